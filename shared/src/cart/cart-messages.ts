@@ -1,0 +1,28 @@
+/** The cart's toasts, with the exact titles and texts of the storefront spec (section 4). */
+export interface ToastText {
+  title: string;
+  text: string;
+}
+
+export const cartMessages = {
+  added: (name: string): ToastText => ({
+    title: 'Added to cart',
+    text: `${name} has been added to your cart`,
+  }),
+  addedFromProductPage: (name: string, quantity: number): ToastText => ({
+    title: 'Added to cart',
+    text: `${quantity} x ${name} has been added to your cart.`,
+  }),
+  updated: (name: string, quantity: number): ToastText => ({
+    title: 'Cart updated',
+    text: `${name} quantity increased to ${quantity}`,
+  }),
+  removed: (name: string): ToastText => ({
+    title: 'Item removed',
+    text: `${name} has been removed from your cart`,
+  }),
+  cleared: (): ToastText => ({
+    title: 'Cart cleared',
+    text: 'All items have been removed from your cart',
+  }),
+};

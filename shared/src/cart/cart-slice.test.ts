@@ -1,0 +1,50 @@
+import { cartActions, cartReducer, type CartState } from './cart-slice';
+import { selectCartCount, selectCartSubtotal } from './cart-selectors';
+import type { CartProduct } from './cart-types';
+
+const soap: CartProduct = { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', images: ['/uploads/olive-soap-1.svg', '/uploads/olive-soap-2.svg'] };
+const capsules: CartProduct = { id: 'a-power-capsules', name: 'A-Power Capsules', price: 2500, images: ['/uploads/a-power-1.svg'] };
+
+const apply = (...actions: Parameters<typeof cartReducer>[1][]): CartState =>
+  actions.reduce<CartState>((state, action) => cartReducer(state, action), { items: [] });
+
+describe('cart rules (storefront spec section 4)', () => {
+  it('adds a new product with quantity 1 by default, using its first image', () => {
+    const state = apply(cartActions.itemAdded({ product: soap }));
+    expect(state.items).toEqual([
+      { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 1, image: '/uploads/olive-soap-1.svg' },
+    ]);
+  });
+
+  it('adds the given quantity, and adding again raises the quantity of the same line', () => {
+    const state = apply(cartActions.itemAdded({ product: soap, quantity: 2 }), cartActions.itemAdded({ product: soap, quantity: 3 }));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]?.quantity).toBe(5);
+  });
+
+  it('removes a line and clears the cart', () => {
+    const withTwo = apply(cartActions.itemAdded({ product: soap }), cartActions.itemAdded({ product: capsules }));
+    expect(cartReducer(withTwo, cartActions.itemRemoved('olive-soap')).items.map((l) => l.id)).toEqual(['a-power-capsules']);
+    expect(cartReducer(withTwo, cartActions.cleared()).items).toEqual([]);
+  });
+
+  it('sets a quantity, and ignores a quantity below 1 or not a number', () => {
+    const state = apply(cartActions.itemAdded({ product: soap, quantity: 2 }));
+    expect(cartReducer(state, cartActions.quantitySet({ id: 'olive-soap', quantity: 7 })).items[0]?.quantity).toBe(7);
+    expect(cartReducer(state, cartActions.quantitySet({ id: 'olive-soap', quantity: 0 })).items[0]?.quantity).toBe(2);
+    expect(cartReducer(state, cartActions.quantitySet({ id: 'olive-soap', quantity: -3 })).items[0]?.quantity).toBe(2);
+    expect(cartReducer(state, cartActions.quantitySet({ id: 'olive-soap', quantity: Number.NaN })).items[0]?.quantity).toBe(2);
+  });
+
+  it('never adds a zero, negative or NaN quantity', () => {
+    expect(apply(cartActions.itemAdded({ product: soap, quantity: 0 })).items).toEqual([]);
+    expect(apply(cartActions.itemAdded({ product: soap, quantity: -1 })).items).toEqual([]);
+    expect(apply(cartActions.itemAdded({ product: soap, quantity: Number.NaN })).items).toEqual([]);
+  });
+
+  it('counts the sum of all quantities and totals price x quantity', () => {
+    const state = apply(cartActions.itemAdded({ product: capsules, quantity: 2 }), cartActions.itemAdded({ product: soap, quantity: 3 }));
+    expect(selectCartCount({ cart: state })).toBe(5);
+    expect(selectCartSubtotal({ cart: state })).toBe(6500);
+  });
+});

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { useCart, CART_OUTSIDE_PROVIDER_ERROR } from './use-cart';
+import { CartProvider } from '../store/cart-provider';
+import { createShopStore } from '../store/shop-store';
+
+const tea = { id: 'kuding-plus-tea', name: 'Kuding Plus Tea', price: 1200, images: ['/uploads/kuding-1.svg'] };
+
+function setup() {
+  const store = createShopStore({ storage: null });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <CartProvider store={store}>
+      <SnackbarProvider maxSnack={5}>{children}</SnackbarProvider>
+    </CartProvider>
+  );
+  const view = renderHook(() => useCart(), { wrapper });
+  return { store, ...view };
+}
+
+describe('useCart', () => {
+  it('throws the spec error when used outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useCart())).toThrow(CART_OUTSIDE_PROVIDER_ERROR);
+    expect(CART_OUTSIDE_PROVIDER_ERROR).toMatch(/must be used within a CartProvider/);
+    jest.restoreAllMocks();
+  });
+
+  it('shows "Added to cart" for a new line and "Cart updated" with the new quantity after', async () => {
+    const { result } = setup();
+    act(() => result.current.addToCart(tea));
+    expect(await screen.findByText('Kuding Plus Tea has been added to your cart')).toBeInTheDocument();
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    act(() => result.current.addToCart(tea, 2));
+    expect(await screen.findByText('Kuding Plus Tea quantity increased to 3')).toBeInTheDocument();
+    expect(screen.getByText('Cart updated')).toBeInTheDocument();
+    expect(result.current.count).toBe(3);
+    expect(result.current.subtotal).toBe(3600);
+  });
+
+  it('words the product page toast as "[qty] x [name]"', async () => {
+    const { result } = setup();
+    act(() => result.current.addToCart(tea, 2, { fromProductPage: true }));
+    expect(await screen.findByText('2 x Kuding Plus Tea has been added to your cart.')).toBeInTheDocument();
+  });
+
+  it('shows "Item removed" and "Cart cleared"', async () => {
+    const { result } = setup();
+    act(() => result.current.addToCart(tea));
+    act(() => result.current.removeFromCart('kuding-plus-tea'));
+    expect(await screen.findByText('Kuding Plus Tea has been removed from your cart')).toBeInTheDocument();
+    expect(screen.getByText('Item removed')).toBeInTheDocument();
+    act(() => result.current.clearCart());
+    expect(await screen.findByText('All items have been removed from your cart')).toBeInTheDocument();
+    expect(result.current.items).toEqual([]);
+  });
+
+  it('ignores a quantity below 1 both when adding and when setting', () => {
+    const { result } = setup();
+    act(() => result.current.addToCart(tea, 0));
+    expect(result.current.count).toBe(0);
+    act(() => result.current.addToCart(tea, 2));
+    act(() => result.current.updateQuantity('kuding-plus-tea', 0));
+    expect(result.current.count).toBe(2);
+  });
+
+  it('shares one cart between components, as the shell badge and a remote page do', () => {
+    const store = createShopStore({ storage: null });
+    function Badge() {
+      return <span data-testid="badge">{useCart().count}</span>;
+    }
+    function AddButton() {
+      const { addToCart } = useCart();
+      return <button onClick={() => addToCart(tea)}>Add</button>;
+    }
+    render(
+      <CartProvider store={store}>
+        <Badge />
+        <AddButton />
+      </CartProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    expect(screen.getByTestId('badge')).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,67 @@
+import { useContext, useMemo } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { useSnackbar } from 'notistack';
+import { cartActions } from './cart-slice';
+import { cartMessages, type ToastText } from './cart-messages';
+import { selectCartCount, selectCartItems, selectCartSubtotal } from './cart-selectors';
+import type { CartItem, CartProduct } from './cart-types';
+import { useAppDispatch, useAppSelector } from '../store/store-hooks';
+import { toastContent } from '../ui/toast-content';
+
+export const CART_OUTSIDE_PROVIDER_ERROR = 'useCart must be used within a CartProvider';
+
+export interface AddToCartOptions {
+  /** The product page words its toast as '[qty] x [name] has been added to your cart.' */
+  fromProductPage?: boolean;
+}
+
+export interface CartApi {
+  items: CartItem[];
+  count: number;
+  subtotal: number;
+  addToCart: (product: CartProduct, quantity?: number, options?: AddToCartOptions) => void;
+  removeFromCart: (id: string) => void;
+  updateQuantity: (id: string, quantity: number) => void;
+  clearCart: () => void;
+}
+
+/** The cart for components: state, actions and the spec's toasts. */
+export function useCart(): CartApi {
+  if (useContext(ReactReduxContext) === null) throw new Error(CART_OUTSIDE_PROVIDER_ERROR);
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const count = useAppSelector(selectCartCount);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const { enqueueSnackbar } = useSnackbar();
+
+  return useMemo(() => {
+    const notify = (message: ToastText) => enqueueSnackbar(toastContent(message), { variant: 'success' });
+    return {
+      items,
+      count,
+      subtotal,
+      addToCart(product, quantity = 1, options = {}) {
+        const whole = Math.floor(quantity);
+        if (!Number.isFinite(whole) || whole < 1) return;
+        const existing = items.find((line) => line.id === product.id);
+        dispatch(cartActions.itemAdded({ product, quantity: whole }));
+        if (options.fromProductPage) notify(cartMessages.addedFromProductPage(product.name, whole));
+        else if (existing) notify(cartMessages.updated(product.name, existing.quantity + whole));
+        else notify(cartMessages.added(product.name));
+      },
+      removeFromCart(id) {
+        const line = items.find((item) => item.id === id);
+        if (!line) return;
+        dispatch(cartActions.itemRemoved(id));
+        notify(cartMessages.removed(line.name));
+      },
+      updateQuantity(id, quantity) {
+        dispatch(cartActions.quantitySet({ id, quantity }));
+      },
+      clearCart() {
+        dispatch(cartActions.cleared());
+        notify(cartMessages.cleared());
+      },
+    } satisfies CartApi;
+  }, [items, count, subtotal, dispatch, enqueueSnackbar]);
+}

@@ -1,0 +1,25 @@
+// The public surface of @mimea/shared. Every app imports from here only.
+export type { CartItem, CartProduct } from './cart/cart-types';
+export { MAX_LINE_QUANTITY } from './cart/cart-types';
+export { cartActions, cartReducer, DEFAULT_ADD_QUANTITY, type CartState } from './cart/cart-slice';
+export { selectCartItems, selectCartCount, selectCartSubtotal, selectCartLine } from './cart/cart-selectors';
+export { CART_STORAGE_KEY, parseStoredCart, loadCart, saveCart } from './cart/cart-storage';
+export { sanitizeCart, sanitizeCartLine } from './cart/sanitize-cart';
+export { cartMessages, type ToastText } from './cart/cart-messages';
+export { useCart, CART_OUTSIDE_PROVIDER_ERROR, type CartApi, type AddToCartOptions } from './cart/use-cart';
+export {
+  createShopStore,
+  getShopStore,
+  type ShopStore,
+  type ShopState,
+  type ShopDispatch,
+  type ShopStoreOptions,
+} from './store/shop-store';
+export { useAppDispatch, useAppSelector } from './store/store-hooks';
+export { CartProvider } from './store/cart-provider';
+export { shopTheme, shopColors } from './theme/shop-theme';
+export { formatKES } from './format/format-kes';
+export { shopContacts, fullAddress, type ShopContacts } from './contacts/shop-contacts';
+export { chatLink, productOrderText, phoneLink, emailLink, mapLink, CHAT_GREETING } from './contacts/contact-links';
+export { toastContent } from './ui/toast-content';
+export * from './ui/shop-icons';

