@@ -23,3 +23,4 @@ export { shopContacts, fullAddress, type ShopContacts } from './contacts/shop-co
 export { chatLink, productOrderText, phoneLink, emailLink, mapLink, CHAT_GREETING } from './contacts/contact-links';
 export { toastContent } from './ui/toast-content';
 export * from './ui/shop-icons';
+export { ShopProviders, renderStandalone, type HarnessRoute } from './dev/standalone-harness';

@@ -18,6 +18,8 @@ const fontFamily =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 export const shopTheme = createTheme({
+  // Mobile is below 768 px (storefront spec section 9): `md` and up is the desktop layout.
+  breakpoints: { values: { xs: 0, sm: 480, md: 768, lg: 1200, xl: 1536 } },
   palette: {
     primary: { main: shopColors.forest, dark: shopColors.forestDark, light: '#2E7D3F', contrastText: '#FFFFFF' },
     secondary: { main: shopColors.gold, light: shopColors.goldLight, contrastText: shopColors.ink },

@@ -1,0 +1,15 @@
+// The deployables and their ports (architecture document, section 1). One list for
+// webpack, the servers, the runtime config, the e2e suite and the measurement script.
+/** @type {ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>} */
+const apps = [
+  { name: 'shell', dir: 'shell', port: 3000, host: true },
+  { name: 'catalog', dir: 'mf-catalog', port: 3001 },
+  { name: 'checkout', dir: 'mf-checkout', port: 3002 },
+  { name: 'content', dir: 'mf-content', port: 3003 },
+  { name: 'nopf', dir: 'mf-nopf', port: 3004 },
+];
+
+/** The order service of mf-checkout, reached from the shell origin at /api/. */
+const orderServicePort = 3005;
+
+module.exports = { apps, orderServicePort, remotes: apps.filter((app) => !app.host) };

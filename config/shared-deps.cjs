@@ -1,0 +1,41 @@
+// What every app shares through federation, each as a singleton so a page loads it once.
+// requiredVersion comes from the app's own package.json, so a remote built against an
+// incompatible major is reported instead of silently running two copies.
+//
+// @mui/material is deliberately NOT shared: a shared module cannot be tree-shaken, and MUI
+// whole weighs ~137 KB gzipped (FIELD-NOTES). Each app bundles only the components it uses;
+// the theme reaches them through @emotion/react's ThemeContext, which is shared.
+const path = require('node:path');
+
+const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'notistack',
+  '@mimea/shared',
+];
+// Deep imports are separate share keys (FIELD-NOTES): share them with their package's version.
+const deepImports = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+/** @param {string} appDir */
+module.exports = function sharedDeps(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  /** @param {string} name */
+  const versionOf = (name) => {
+    const range = pkg.dependencies && pkg.dependencies[name];
+    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return range;
+  };
+  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  const shared = {};
+  for (const name of singletonPackages) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  for (const [name, owner] of Object.entries(deepImports)) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(owner) };
+  }
+  return shared;
+};

@@ -1,0 +1,92 @@
+// The one webpack configuration of every app: TypeScript, Module Federation, HTML page and
+// dev server. An app's webpack.config.js only says what it exposes and where it starts.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { apps, orderServicePort } = require('./apps.cjs');
+const sharedDeps = require('./shared-deps.cjs');
+const { runtimeConfig } = require('../tools/runtime-config.cjs');
+
+/**
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>, title: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+module.exports = function webpackApp({ appDir, name, exposes = {}, title }) {
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app ${name}`);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The host's pages live at its origin root; remotes resolve chunks next to their entry.
+        publicPath: app.host ? '/' : 'auto',
+        // Entry files keep stable names (served no-cache); chunks carry a content hash
+        // (served immutable). [contenthash] in `filename` breaks the federation build.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Types are checked by `tsc --noEmit` in `npm test`; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json'), compilerOptions: { noEmit: false } },
+          },
+          { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedDeps(appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          // The shell has its own page; a remote's page is its standalone harness.
+          template: fs.existsSync(path.join(appDir, 'public/index.html'))
+            ? path.join(appDir, 'public/index.html')
+            : path.join(__dirname, 'standalone.html'),
+          title,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: app.port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        client: { overlay: false },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public'), watch: false } : false,
+        proxy: app.host ? [{ context: ['/api'], target: `http://localhost:${orderServicePort}` }] : [],
+        setupMiddlewares(middlewares, devServer) {
+          if (app.host && devServer.app) {
+            devServer.app.get('/runtime-config.json', (_req, res) => {
+              res.set('Cache-Control', 'no-cache').json(runtimeConfig(process.env));
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+};

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CartProvider, createShopStore, selectCartCount } from '@mimea/shared';
+import ProductCard from './product-card';
+import { products } from '../../data/products';
+
+describe('ProductCard', () => {
+  it('links to the product page and adds the product to the shared cart', async () => {
+    const store = createShopStore({ storage: null });
+    const product = products[0]!;
+    render(
+      <CartProvider store={store}>
+        <MemoryRouter>
+          <ProductCard product={product} />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    expect(screen.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${product.id}`);
+    await userEvent.click(screen.getByRole('button', { name: `Add ${product.name} to cart` }));
+    await userEvent.click(screen.getByRole('button', { name: `Add ${product.name} to cart` }));
+    expect(selectCartCount(store.getState())).toBe(2);
+  });
+
+  it('cannot add a product that is out of stock', () => {
+    render(
+      <CartProvider store={createShopStore({ storage: null })}>
+        <MemoryRouter>
+          <ProductCard product={{ ...products[0]!, stock: 0 }} />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    expect(screen.getByRole('button', { name: /to cart/ })).toBeDisabled();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  });
+});

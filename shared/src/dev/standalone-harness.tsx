@@ -1,0 +1,59 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Box, CssBaseline, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { CartProvider } from '../store/cart-provider';
+import { shopTheme } from '../theme/shop-theme';
+
+export interface HarnessRoute {
+  path: string;
+  element: ReactNode;
+  /** Listed in the harness bar when given. */
+  label?: string;
+}
+
+/** The providers the shell gives a remote, for running and testing that remote alone. */
+export function ShopProviders({ children }: { children: ReactNode }) {
+  return (
+    <CartProvider>
+      <ThemeProvider theme={shopTheme}>
+        <CssBaseline />
+        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </CartProvider>
+  );
+}
+
+/**
+ * Renders one remote on its own (`npm run dev -w mf-…`): store, theme, toasts, router, and a
+ * bar linking its pages. The shell is not needed, so a team can work without the others.
+ */
+export function renderStandalone(appName: string, routes: HarnessRoute[]) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <ShopProviders>
+        <BrowserRouter>
+          <Box component="nav" aria-label="Standalone pages" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 1.5, bgcolor: 'secondary.light' }}>
+            <strong>{appName} (standalone)</strong>
+            {routes.filter((route) => route.label).map((route) => (
+              <Link key={route.path} to={route.path}>
+                {route.label}
+              </Link>
+            ))}
+          </Box>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            <Route path="*" element={<p style={{ padding: 16 }}>Not a page of {appName}; the shell routes it.</p>} />
+          </Routes>
+        </BrowserRouter>
+      </ShopProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,46 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Fab } from '@mui/material';
+import { CHAT_GREETING, ChatIcon, chatLink, useCart } from '@mimea/shared';
+import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
+import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
+import { CART_PAGES } from './navigation';
+
+/** Whether the floating cart button shows: not for an empty cart, not where the cart already is. */
+export function showsFloatingCart(count: number, pathname: string): boolean {
+  return count > 0 && !CART_PAGES.includes(pathname);
+}
+
+/** Fixed at the bottom right: the chat button, and the cart button when it helps. */
+export function FloatingButtons() {
+  const { count } = useCart();
+  const { pathname } = useLocation();
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: { xs: BOTTOM_BAR_HEIGHT + 16, md: 24 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        zIndex: 'speedDial',
+      }}
+    >
+      {showsFloatingCart(count, pathname) && (
+        <Fab component={RouterLink} to="/cart" color="primary" aria-label={`View ${cartLabel(count).toLowerCase()}`} data-testid="floating-cart">
+          <CartBadgeIcon />
+        </Fab>
+      )}
+      <Fab
+        component="a"
+        href={chatLink(CHAT_GREETING)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        sx={{ bgcolor: '#0B6E4F', color: '#fff', '&:hover': { bgcolor: '#095C42' } }}
+      >
+        <ChatIcon />
+      </Fab>
+    </Box>
+  );
+}

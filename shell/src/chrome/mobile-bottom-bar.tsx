@@ -1,0 +1,58 @@
+import { NavLink } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { CategoryIcon, HomeIcon, StoreIcon, useCart } from '@mimea/shared';
+import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
+
+/** Height of the bar; the layout pads the page by this much on phones. */
+export const BOTTOM_BAR_HEIGHT = 64;
+
+const items = [
+  { label: 'Home', to: '/', icon: <HomeIcon /> },
+  { label: 'Categories', to: '/categories', icon: <CategoryIcon /> },
+  { label: 'Shop', to: '/shop', icon: <StoreIcon /> },
+] as const;
+
+/** Phones only: Home, Categories, Shop and Cart, always within thumb reach. */
+export function MobileBottomBar() {
+  const { count } = useCart();
+  return (
+    <Box
+      component="nav"
+      aria-label="Quick navigation"
+      sx={{
+        display: { xs: 'grid', md: 'none' },
+        gridTemplateColumns: 'repeat(4, 1fr)',
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        height: BOTTOM_BAR_HEIGHT,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        zIndex: 'appBar',
+        '& a': {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 0.25,
+          fontSize: '0.75rem',
+          color: 'text.secondary',
+          textDecoration: 'none',
+        },
+        '& a.active': { color: 'primary.main', fontWeight: 700 },
+      }}
+    >
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === '/'}>
+          {item.icon}
+          {item.label}
+        </NavLink>
+      ))}
+      <NavLink to="/cart" aria-label={cartLabel(count)}>
+        <CartBadgeIcon />
+        Cart
+      </NavLink>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { FloatingButtons } from '../chrome/floating-buttons';
+import { MobileBottomBar, BOTTOM_BAR_HEIGHT } from '../chrome/mobile-bottom-bar';
+import { PromoBanner } from '../chrome/promo-banner';
+import { SiteFooter } from '../chrome/site-footer';
+import { SiteHeader } from '../chrome/site-header';
+import { TopBar } from '../chrome/top-bar';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The page chrome around every route. */
+export function ShopLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT}px`, md: 0 } }}>
+      <ScrollToTop />
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 'tooltip', bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+      >
+        Skip to content
+      </Box>
+      <TopBar />
+      <PromoBanner />
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <FloatingButtons />
+      <MobileBottomBar />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Link, Typography } from '@mui/material';
+import { CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mimea/shared';
+
+/** Accounts are not offered yet; this page says so and shows how to order and get help. */
+export function AccountPage() {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your account
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        We don't offer customer accounts yet, and you don't need one: anyone can shop at {shopContacts.brand}.
+        Your cart is kept on this device until you check out.
+      </Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        How to order
+      </Typography>
+      <Box component="ol" sx={{ pl: 3, mb: 3, '& li': { mb: 1 } }}>
+        <li>Add products to your cart from the shop.</li>
+        <li>At checkout, choose your county and the pickup station nearest to you.</li>
+        <li>Pay with M-Pesa (till {shopContacts.mpesa.till}) or cash on delivery, and collect your order at the station.</li>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}>
+        <Button component={RouterLink} to="/shop" variant="contained">
+          Start shopping
+        </Button>
+        <Button component={RouterLink} to="/cart" variant="outlined">
+          View your cart
+        </Button>
+      </Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Need help with an order?
+      </Typography>
+      <Typography>
+        Call <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link>, chat with us{' '}
+        <Link href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
+          on WhatsApp
+        </Link>{' '}
+        ({shopContacts.supportHours}), or e-mail <Link href={emailLink('Order enquiry')}>{shopContacts.email}</Link>.
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
+
+/** Any path no app owns (storefront spec section 8: 404, 'Oops! Page not found'). */
+export function NotFoundPage() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography component="p" sx={{ fontSize: '5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+        404
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 3 }}>
+        Oops! Page not found
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Return to Home
+      </Button>
+    </Box>
+  );
+}

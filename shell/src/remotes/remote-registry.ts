@@ -1,0 +1,71 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from './runtime-config';
+
+/** How long a remote may take before its region shows the fallback (budget: within 5 s). */
+export const REMOTE_TIMEOUT_MS = 4000;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let configPromise: Promise<RuntimeConfig> | null = null;
+/** Remotes whose last load failed: the runtime caches that failure until re-registered. */
+const failedRemotes = new Set<RemoteName>();
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
+  const config = parseRuntimeConfig(await response.json());
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  return config;
+}
+
+/** Reads /runtime-config.json once and registers every remote with the federation runtime. */
+export function startRemoteRegistry(): Promise<RuntimeConfig> {
+  configPromise ??= fetchRuntimeConfig().catch((error: unknown) => {
+    configPromise = null; // let the next attempt (Retry) read it again
+    throw error;
+  });
+  return configPromise;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads one exposed module of a remote, e.g. ('catalog', 'HomePage'). It fails with a
+ * RemoteLoadError when the remote is down, broken or slower than REMOTE_TIMEOUT_MS.
+ * After a failure the remote is registered again before the next load, dropping the runtime's
+ * cached failure, so Retry (or another route of that remote) works without a page reload.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<T> {
+  const load = async () => {
+    const config = await startRemoteRegistry();
+    if (failedRemotes.has(remote)) {
+      registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+      failedRemotes.delete(remote);
+    }
+    const exports = await loadRemote<T>(`${remote}/${module}`);
+    if (exports === null || exports === undefined) throw new Error(`${remote}/${module} is empty`);
+    return exports;
+  };
+  try {
+    return await withTimeout(load(), timeoutMs, () => new Error(`${remote} did not answer within ${timeoutMs} ms`));
+  } catch (cause) {
+    failedRemotes.add(remote);
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new RemoteLoadError(remote, `Could not load ${remote}/${module}: ${reason}`, { cause });
+  }
+}

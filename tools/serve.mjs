@@ -1,0 +1,130 @@
+// Serves the production builds as they would be deployed (architecture document, section 4):
+// each app from its own origin and port, compression on, CORS on remotes, entry files and
+// runtime config `no-cache`, content-hashed chunks immutable, the shell with a fallback to
+// index.html for client routes, and /api/ on the shell origin proxied to the order service.
+//
+//   node tools/serve.mjs            every app
+//   node tools/serve.mjs catalog    one app (its build must exist)
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const require = createRequire(import.meta.url);
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>, orderServicePort: number }} */
+const { apps, orderServicePort } = require('../config/apps.cjs');
+const { runtimeConfig } = require('./runtime-config.cjs');
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Files a deployment replaces in place: browsers must revalidate them every time. */
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|runtime-config\.json|sw\.js)$/;
+/** Emitted with a content hash in the name: safe to keep for a year. */
+const IMMUTABLE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/** @param {import('express').Response} res @param {string} filePath */
+function setCacheHeaders(res, filePath) {
+  const name = filePath.split(path.sep).join('/');
+  if (REVALIDATE.test(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (IMMUTABLE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** @param {{ name: string, dir: string, host?: boolean }} app */
+export function createApp(app) {
+  const dist = path.join(repoRoot, app.dir, 'dist');
+  const server = express();
+  server.disable('x-powered-by');
+  server.use(compression());
+  if (!app.host) {
+    // Remotes are fetched from the shell's origin.
+    server.use((_req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+  }
+  if (app.host) {
+    server.get('/runtime-config.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(runtimeConfig(process.env));
+    });
+    server.use(
+      '/api',
+      createProxyMiddleware({
+        target: `http://localhost:${orderServicePort}/api`,
+        changeOrigin: true,
+        proxyTimeout: 15000,
+        on: {
+          error(_error, _req, res) {
+            if ('writeHead' in res && !res.headersSent) {
+              res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' });
+              res.end(JSON.stringify({ error: 'The order service is not available. Please try again shortly.' }));
+            }
+          },
+        },
+      }),
+    );
+  }
+  server.use(express.static(dist, { index: 'index.html', setHeaders: setCacheHeaders }));
+  if (app.host) {
+    // Client routes (/shop, /product/x, …) get the app page; missing files stay 404.
+    server.use((req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || path.extname(req.path) !== '') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+  server.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return server;
+}
+
+/**
+ * Starts one app's server.
+ * @param {string} name
+ * @param {{ port?: number, quiet?: boolean }} [options]
+ * @returns {Promise<{ name: string, port: number, close: () => Promise<void> }>}
+ */
+export function startAppServer(name, options = {}) {
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app "${name}"; one of ${apps.map((a) => a.name).join(', ')}`);
+  const index = path.join(repoRoot, app.dir, 'dist', 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`${app.dir} is not built: run npm run build first`);
+  const port = options.port ?? app.port;
+  return new Promise((resolve, reject) => {
+    const listener = createApp(app).listen(port, 'localhost');
+    listener.once('error', reject);
+    listener.once('listening', () => {
+      if (!options.quiet) console.log(`${app.name.padEnd(8)} http://localhost:${port}/`);
+      resolve({
+        name,
+        port,
+        close: () =>
+          new Promise((done) => {
+            listener.closeAllConnections();
+            listener.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** Starts every app; resolves with their handles. */
+export async function startAllServers(options = {}) {
+  return Promise.all(apps.map((app) => startAppServer(app.name, options)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  const servers = await Promise.all((names.length ? names : apps.map((a) => a.name)).map((n) => startAppServer(n)));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
