@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CartProvider, cartActions, createShopStore, selectCartCount } from '@mimea/shared';
@@ -25,7 +25,9 @@ describe('CartPage', () => {
 
   it('changes quantities with the stepper, never below 1, and removes lines', async () => {
     const store = renderCart();
-    store.dispatch(cartActions.itemAdded({ product: { id: 'olive-soap', name: 'Olive Soap', price: 500, images: [] }, quantity: 2 }));
+    act(() => {
+      store.dispatch(cartActions.itemAdded({ product: { id: 'olive-soap', name: 'Olive Soap', price: 500, images: [] }, quantity: 2 }));
+    });
     expect(await screen.findByTestId('cart-subtotal')).toHaveTextContent('KES 1,000');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Olive Soap' }));
     expect(selectCartCount(store.getState())).toBe(3);

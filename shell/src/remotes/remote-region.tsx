@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useState, type ReactNode } from 'react';
+import { forgetRemoteComponent, remoteComponent } from './remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import { loadRemoteModule } from './remote-registry';
 import type { RemoteName } from './runtime-config';
 
 interface Props {
@@ -10,34 +10,27 @@ interface Props {
   /** The exposed module, without './': 'HomePage', 'CartPage', … */
   module: string;
   /** Shown while loading; pages default to a spinner, small regions pass null. */
-  loading?: React.ReactNode;
+  loading?: ReactNode;
   /** Shown instead of the Retry fallback, e.g. nothing for an optional popup. */
-  fallback?: React.ReactNode;
-}
-
-interface ModuleWithDefault {
-  default: ComponentType;
+  fallback?: ReactNode;
 }
 
 /**
  * One region of the page rendered by a remote, loaded only when this region renders.
- * A failure (down, broken, timeout, render error) stays inside the region; Retry builds a
- * new lazy component, because React caches a rejected one.
+ * A failure (down, broken, timeout, render error) stays inside the region, with Retry.
  */
 export function RemoteRegion({ remote, module, loading = <RemoteLoading />, fallback }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemoteModule<ModuleWithDefault>(remote, module)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must build a new lazy component
-    [remote, module, attempt],
-  );
+  const retry = () => {
+    forgetRemoteComponent(remote, module);
+    setAttempt((n) => n + 1);
+  };
+  // Cached per module in remote-component.ts, so it is the same component on every render.
+  const page = createElement(remoteComponent(remote, module));
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => fallback ?? <RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}
-    >
+    <RemoteErrorBoundary key={attempt} fallback={() => fallback ?? <RemoteFallback remote={remote} onRetry={retry} />}>
       <Suspense fallback={loading}>
-        <Page />
+        {page}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -2,20 +2,25 @@ import { useEffect, useState } from 'react';
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
-/** Runs an async catalogue lookup and reports loading, error and ready states. */
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * Runs an async catalogue lookup and reports loading, error and ready states.
+ * `key` names the query: a new key starts a new lookup, and an answer for an old key is dropped.
+ */
 export function useCatalogueQuery<T>(query: () => Promise<T>, key: string): QueryState<T> {
-  const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
+  const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     query().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      (data) => current && setResult({ key, state: { status: 'ready', data } }),
+      (error: unknown) =>
+        current && setResult({ key, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
     );
     return () => {
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
   }, [key]);
-  return state;
+  return result?.key === key ? result.state : LOADING;
 }

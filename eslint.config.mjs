@@ -1,0 +1,49 @@
+// One lint configuration for the monorepo. The boundary rule keeps apps apart: they meet only
+// through federated modules (`catalog/ProductGrid`) and `@mimea/shared`, never by file path.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const appFolders = ['shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-nopf', 'shared', 'e2e'];
+
+/** Imports that cross into another app's files. */
+const crossAppPatterns = [
+  {
+    group: appFolders.map((folder) => `**/${folder}/**`),
+    message: 'Apps never import each other by path: use a federated module or @mimea/shared.',
+  },
+  { group: ['@mimea/shell', '@mimea/shell/*', '@mimea/mf-*', '@mimea/e2e'], message: 'Apps are not libraries: use a federated module.' },
+  { group: ['@mimea/shared/*'], message: 'Import @mimea/shared from its index only: it is federated as one module.' },
+  {
+    group: ['@mui/icons-material', '@mui/icons-material/*'],
+    message: 'Use the icons of @mimea/shared: @mui/icons-material deep-imports MUI internals that federation cannot share.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: crossAppPatterns }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'config/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../test/render-shell';
+import { serveRuntimeConfig } from '../test/setup-runtime-config';
+import { registered, resetRemoteModules, setRemoteModule } from '../test/federation-runtime';
+import { loadRemoteModule, RemoteLoadError } from '../remotes/remote-registry';
+
+beforeEach(() => {
+  resetRemoteModules();
+  serveRuntimeConfig();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('routing', () => {
+  it('shows the not-found page, with a link home, for any unknown path', () => {
+    renderShell('/no/such/page');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a real account page saying accounts are not offered yet', () => {
+    renderShell('/account');
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByText(/don't offer customer accounts yet/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'catalog/HomePage'],
+    ['/shop/supplements/immunity-energy', 'catalog/ShopPage'],
+    ['/product/olive-soap', 'catalog/ProductPage'],
+    ['/cart', 'checkout/CartPage'],
+    ['/packages/HeartCare', 'content/PackagePage'],
+    ['/KidsCare', 'content/KidsCarePage'],
+    ['/nopf', 'nopf/NopfPage'],
+  ])('sends %s to %s', async (path, moduleId) => {
+    setRemoteModule(moduleId, async () => ({ default: () => <h1>{moduleId}</h1> }));
+    renderShell(path);
+    expect(await screen.findByRole('heading', { name: moduleId })).toBeInTheDocument();
+  });
+
+  it('keeps the chrome when a remote fails, and Retry recovers without a reload', async () => {
+    setRemoteModule('content/AboutPage', () => Promise.reject(new Error('connection refused')));
+    renderShell('/about');
+    expect(await screen.findByText("We couldn't load this page")).toBeInTheDocument();
+    const registrations = registered.filter((remote) => remote.name === 'content').length;
+    expect(screen.getByText(/Free Shipping on Orders Over KES 10,000/)).toBeInTheDocument();
+    setRemoteModule('content/AboutPage', async () => ({ default: () => <h1>About us</h1> }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    // The failed remote was registered again, dropping the runtime's cached failure.
+    expect(registered.filter((remote) => remote.name === 'content')).toHaveLength(registrations + 1);
+  });
+
+  it('gives up on a remote that does not answer in time', async () => {
+    setRemoteModule('catalog/HomePage', () => new Promise(() => undefined));
+    await expect(loadRemoteModule('catalog', 'HomePage', 50)).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { shell } = renderShell('/account');
+    scrollTo.mockClear();
+    act(() => {
+      void shell.navigate('/no-such-page');
+    });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
