@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction } from 'react-router-dom';
 import { ShopProviders } from '@mimea/shared';
@@ -10,9 +11,12 @@ export interface ShellProbe {
   navigate: NavigateFunction;
 }
 
-function Shell({ probe }: { probe: Partial<ShellProbe> }) {
-  probe.location = useLocation();
-  probe.navigate = useNavigate();
+function Shell({ onRender }: { onRender: (probe: ShellProbe) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onRender({ location, navigate });
+  }, [location, navigate, onRender]);
   return useRoutes([{ element: <ShopLayout />, children: pageRoutes }]);
 }
 
@@ -21,13 +25,14 @@ function Shell({ probe }: { probe: Partial<ShellProbe> }) {
  * A MemoryRouter stands in for the browser router: jsdom lacks the Request a data router needs.
  */
 export function renderShell(path: string) {
-  const probe: Partial<ShellProbe> = {};
+  const probe = {} as ShellProbe;
+  const onRender = (latest: ShellProbe) => Object.assign(probe, latest);
   const view = render(
     <ShopProviders>
       <MemoryRouter initialEntries={[path]}>
-        <Shell probe={probe} />
+        <Shell onRender={onRender} />
       </MemoryRouter>
     </ShopProviders>,
   );
-  return { shell: probe as ShellProbe, ...view };
+  return { shell: probe, ...view };
 }
