@@ -1,0 +1,2 @@
+export declare const executablePath: string;
+export declare const args: string[];

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { args, executablePath } from '../config/chromium.cjs';
+import { STACK_CONTROL_PORT } from './support/stack';
+
+// One worker: the machine has 2 cores, and the remote-failure journeys stop shared servers.
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    launchOptions: { executablePath, args },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production builds, served as `npm start` serves them (`npm run build` comes first).
+    command: 'node support/shop-stack.mjs',
+    env: { STACK_CONTROL_PORT: String(STACK_CONTROL_PORT) },
+    url: `http://localhost:${STACK_CONTROL_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hangRemote, openShop, startRemote, stopRemote, type RemoteName } from '../support/stack';
+
+/** For each remote: a page it owns, what that page shows, and a page another remote owns. */
+const remotes: { remote: RemoteName; path: string; heading: RegExp; elsewhere: string; elsewhereHeading: RegExp }[] = [
+  { remote: 'catalog', path: '/', heading: /Natural health products/, elsewhere: '/about', elsewhereHeading: /About Mimea Naturals/ },
+  { remote: 'checkout', path: '/cart', heading: /Shopping Cart/, elsewhere: '/shop', elsewhereHeading: /^Shop$/ },
+  { remote: 'content', path: '/about', heading: /About Mimea Naturals/, elsewhere: '/shop', elsewhereHeading: /^Shop$/ },
+  { remote: 'nopf', path: '/nopf', heading: /NutriPlant Organic Plus Fertilizer/, elsewhere: '/about', elsewhereHeading: /About Mimea Naturals/ },
+];
+
+/** The chrome is whole: header links, cart badge, footer. */
+async function expectChromeWorks(page: Page, cartItems: number) {
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(header.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: `Cart, ${cartItems} item${cartItems === 1 ? '' : 's'}` })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Quality Assured')).toBeVisible();
+}
+
+/** Follows a link of the chrome, so the page is not reloaded. */
+async function goWithoutReload(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const link = document.createElement('a');
+    link.href = to;
+    link.textContent = 'test link';
+    document.querySelector('footer')!.append(link);
+  }, path);
+  await page.getByRole('link', { name: 'test link' }).click();
+  await page.evaluate(() => document.querySelector('footer a:last-child')?.remove());
+}
+
+test.describe('a remote that is down', () => {
+  for (const { remote, path, heading, elsewhere, elsewhereHeading } of remotes) {
+    test(`${remote}: the page shows a fallback, the rest of the shop works, Retry recovers after restart`, async ({ page }) => {
+      // A cart from an earlier visit, to see the badge survive the failure.
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('cart')) {
+          localStorage.setItem('cart', JSON.stringify([{ id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 2, image: '' }]));
+        }
+      });
+      await stopRemote(remote);
+      try {
+        await page.goto(path);
+        const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load" });
+        await expect(fallback).toBeVisible({ timeout: 5_000 });
+        await expect(fallback).toContainText('your cart is safe');
+        await expectChromeWorks(page, 2);
+
+        // Another app's page still works, without a reload, and so does coming back.
+        await goWithoutReload(page, elsewhere);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(elsewhereHeading);
+        await goWithoutReload(page, path);
+        await expect(fallback).toBeVisible();
+
+        await startRemote(remote);
+        await fallback.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(fallback).toHaveCount(0);
+        await expectChromeWorks(page, 2);
+      } finally {
+        await startRemote(remote);
+      }
+    });
+  }
+});
+
+test.describe('a remote that hangs', () => {
+  test('shows the fallback within 5 seconds and recovers with Retry', async ({ page }) => {
+    await hangRemote('catalog');
+    try {
+      await openShop(page, '/about');
+      const started = Date.now();
+      await goWithoutReload(page, '/shop');
+      const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load our product catalogue" });
+      await expect(fallback).toBeVisible({ timeout: 5_000 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expectChromeWorks(page, 0);
+
+      await startRemote('catalog');
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+    } finally {
+      await startRemote('catalog');
+    }
+  });
+});
