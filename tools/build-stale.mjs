@@ -1,0 +1,38 @@
+// Builds every app whose production build is missing or older than its sources (or the shared
+// package, the config and the lock file). Used by `npm start` and `npm run measure`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { repoRoot } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string }> }} */
+const { apps } = require('../config/apps.cjs');
+
+/** Newest modification time below a path (0 when missing), skipping dependencies and builds. */
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function buildStaleApps() {
+  const sharedInputs = ['shared/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
+  const stale = apps.filter((app) => {
+    const built = newestMtime(path.join(repoRoot, app.dir, 'dist', 'index.html'));
+    const own = ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
+    return built === 0 || built < Math.max(...sharedInputs, ...own);
+  });
+  for (const app of stale) {
+    console.log(`Building ${app.dir}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
