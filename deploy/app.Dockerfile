@@ -1,0 +1,17 @@
+# One image per app: the app's production build served by nginx.
+#   docker build -f deploy/app.Dockerfile --build-arg APP_DIR=mf-catalog --build-arg NGINX_CONF=remote .
+FROM node:20-bookworm-slim AS build
+ARG APP_DIR
+WORKDIR /repo
+COPY . .
+# `npm install`, not `npm ci`: see the architecture document (the lock file lacks other
+# platforms' optional binaries).
+RUN npm install --no-audit --no-fund && npm run build -w ${APP_DIR}
+
+FROM nginx:1.27-alpine
+ARG APP_DIR
+ARG NGINX_CONF=remote
+COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
+COPY deploy/nginx/${NGINX_CONF}.conf.template /etc/nginx/templates/default.conf.template
+# Only the shell serves runtime-config.json; in a remote the file it writes is never read.
+COPY deploy/nginx/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh

@@ -1,0 +1,71 @@
+// Checks the container deployment without a Docker engine (`npm run test:compose`):
+// docker-compose validates the file, every app of config/apps.cjs has its nginx container on
+// its port, and the shell container writes the same runtime config as `npm start` serves.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { parse } from 'yaml';
+import { repoRoot } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }> }} */
+const { apps } = require('../config/apps.cjs');
+const { runtimeConfig } = require('./runtime-config.cjs');
+
+const composeFile = path.join(repoRoot, 'docker-compose.yml');
+
+function dockerCompose(...args) {
+  const result = spawnSync('docker-compose', ['-f', composeFile, ...args], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.error) throw new Error(`docker-compose is needed (Debian: apt-get install -y docker-compose): ${result.error.message}`);
+  return result;
+}
+
+test('docker-compose accepts the file', () => {
+  const result = dockerCompose('config', '-q');
+  assert.equal(result.status, 0, result.stderr);
+});
+
+test('runs one nginx container per app, on the port of the architecture document', () => {
+  const { services } = parse(dockerCompose('config').stdout);
+  assert.deepEqual(Object.keys(services).sort(), apps.map((app) => app.name).sort());
+  for (const app of apps) {
+    const service = services[app.name];
+    assert.equal(service.build.dockerfile, 'deploy/app.Dockerfile');
+    assert.equal(service.build.args.APP_DIR, app.dir);
+    assert.equal(service.build.args.NGINX_CONF, app.host ? 'shell' : 'remote');
+    assert.deepEqual(
+      service.ports.map((port) => `${port.published}:${port.target}`),
+      [`${app.port}:80`],
+      `${app.name} publishes ${app.port}`,
+    );
+  }
+});
+
+test('the shell container writes runtime-config.json from its environment, as npm start serves it', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-config-'));
+  const out = path.join(dir, 'runtime-config.json');
+  const script = path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh');
+  const cases = [
+    {},
+    { CATALOG_URL: 'https://catalog.mimea.example/', NOPF_URL: 'https://nopf.mimea.example//', ORDER_ENDPOINT: 'https://orders.mimea.example/api/orders' },
+  ];
+  for (const env of cases) {
+    execFileSync('sh', [script], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: out, ...env }, stdio: 'pipe' });
+    assert.deepEqual(JSON.parse(fs.readFileSync(out, 'utf8')), runtimeConfig(env));
+  }
+  fs.rmSync(dir, { recursive: true });
+});
+
+test('every nginx template the images use exists, and the shell keeps /api/ and the SPA fallback', () => {
+  const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
+  assert.match(shellConf, /location \/api\/ \{\s*set \$order_service \$\{ORDER_SERVICE_URL\};\s*proxy_pass \$order_service;/);
+  assert.match(shellConf, /try_files \$uri \/index\.html;/);
+  assert.match(shellConf, /location = \/runtime-config\.json/);
+  const remoteConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/remote.conf.template'), 'utf8');
+  assert.match(remoteConf, /Access-Control-Allow-Origin "\*"/);
+  assert.match(remoteConf, /immutable/);
+});
