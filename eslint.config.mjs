@@ -21,6 +21,12 @@ const crossAppPatterns = [
   },
 ];
 
+/** Routing comes from @mimea/shared, so every app uses the shell's one router (shared/src/routing). */
+const routerPattern = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @mimea/shared: it re-exports the one react-router every app must share.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -34,8 +40,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: crossAppPatterns }],
+      'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern] }],
     },
+  },
+  {
+    files: ['shared/src/routing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: crossAppPatterns }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'config/**/*.ts'],

@@ -5,13 +5,14 @@
 // @mui/material is deliberately NOT shared: a shared module cannot be tree-shaken, and MUI
 // whole weighs ~137 KB gzipped (FIELD-NOTES). Each app bundles only the components it uses;
 // the theme reaches them through @emotion/react's ThemeContext, which is shared.
+//
+// react-router is NOT shared either, for the same reason (whole, it is ~60 KB gzipped): the
+// apps import routing from @mimea/shared, which re-exports it, so the one copy is the shell's.
 const path = require('node:path');
 
 const singletonPackages = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
   'react-redux',

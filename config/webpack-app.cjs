@@ -33,6 +33,8 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
+        // Rewrite every file, so dist/index.html's time tells `npm start` when the build was made.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

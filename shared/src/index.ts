@@ -23,4 +23,5 @@ export { shopContacts, fullAddress, type ShopContacts } from './contacts/shop-co
 export { chatLink, productOrderText, phoneLink, emailLink, mapLink, CHAT_GREETING } from './contacts/contact-links';
 export { toastContent } from './ui/toast-content';
 export * from './ui/shop-icons';
+export * from './routing/routing';
 export { ShopProviders, renderStandalone, type HarnessRoute } from './dev/standalone-harness';

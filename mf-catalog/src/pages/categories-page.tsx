@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@mimea/shared';
 import { Container, Link, List, ListItem, Typography } from '@mui/material';
 
 const categories = [

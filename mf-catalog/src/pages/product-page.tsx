@@ -1,6 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
-import { formatKES, useCart } from '@mimea/shared';
+import { useNavigate, useParams, formatKES, useCart } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { useCatalogueQuery } from '../features/products/use-catalogue-query';
 

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@mimea/shared';
 import { Container, Typography } from '@mui/material';
 import catalogue from '../data/catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { CartProvider, cartActions, createShopStore, selectCartCount } from '@mimea/shared';
+import { MemoryRouter, CartProvider, cartActions, createShopStore, selectCartCount } from '@mimea/shared';
 import CartPage from './cart-page';
 
 function renderCart() {

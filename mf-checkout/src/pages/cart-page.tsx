@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useCart } from '@mimea/shared';
+import { Link as RouterLink, useCart } from '@mimea/shared';
 import { CartLineRow } from '../features/cart/cart-line-row';
 import { OrderSummary } from '../features/cart/order-summary';
 

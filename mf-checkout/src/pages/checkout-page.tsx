@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Link, Typography } from '@mui/material';
-import { chatLink, phoneLink, shopContacts, useCart } from '@mimea/shared';
+import { Link as RouterLink, chatLink, phoneLink, shopContacts, useCart } from '@mimea/shared';
 import { OrderSummary } from '../features/cart/order-summary';
 
 /** Text of an order placed by chat: every line of the real cart. */

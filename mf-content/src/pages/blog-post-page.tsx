@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mimea/shared';
 import { ContentPage } from '../components/content-page';
 
 /** One blog article (/blog/:id). */

@@ -1,5 +1,5 @@
+import { MemoryRouter, Route, Routes } from '@mimea/shared';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import PackagePage, { packageTitle } from './package-page';
 
 describe('package pages', () => {

@@ -31,7 +31,8 @@ describe('header', () => {
   it('opens the two-column Shop dropdown with subcategories and the other categories', async () => {
     renderShell('/account');
     await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
-    const menu = screen.getByRole('menu');
+    // The dropdown loads on the first open.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Immunity & Energy' })).toHaveAttribute('href', '/shop/supplements/immunity-energy');
     expect(within(menu).getByRole('menuitem', { name: 'Diabetes Management' })).toHaveAttribute('href', '/shop/health-packages/diabetes-management');
     expect(within(menu).getByRole('menuitem', { name: 'Dental Care' })).toHaveAttribute('href', '/shop/dental-care');
@@ -65,7 +66,8 @@ describe('mobile menu', () => {
   it('is a dialog titled Navigation Menu that focuses its search box and closes after a link', async () => {
     const { shell } = renderShell('/account');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Navigation Menu' });
+    // The drawer loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation Menu' });
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supplements' }));
     expect(within(dialog).getByRole('button', { name: 'Supplements' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Fab } from '@mui/material';
-import { CHAT_GREETING, ChatIcon, chatLink, useCart } from '@mimea/shared';
+import { Link as RouterLink, useLocation, CHAT_GREETING, ChatIcon, chatLink, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
 import { CART_PAGES } from './navigation';

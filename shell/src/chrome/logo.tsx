@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { shopColors } from '@mimea/shared';
+import { Link as RouterLink, shopColors } from '@mimea/shared';
 
 /** The Mimea Naturals mark (a leaf in a green disc) and name; links home. */
 export function Logo() {

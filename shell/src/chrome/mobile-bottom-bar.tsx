@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { CategoryIcon, HomeIcon, StoreIcon, useCart } from '@mimea/shared';
+import { NavLink, CategoryIcon, HomeIcon, StoreIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 
 /** Height of the bar; the layout pads the page by this much on phones. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Collapse, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
+  Link as RouterLink,
   CHAT_GREETING,
   ChatIcon,
   CloseIcon,

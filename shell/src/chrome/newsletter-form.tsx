@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { LabelledInput } from '../forms/labelled-input';
 
 /** The footer sign-up: an e-mail (required), Subscribe, and the 10% first-order offer. */
 export function NewsletterForm() {
@@ -22,14 +23,13 @@ export function NewsletterForm() {
         Health tips and offers in your inbox. Subscribe and get 10% off your first order.
       </Typography>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
+        <LabelledInput
           label="Email address"
           type="email"
           name="email"
           required
-          size="small"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           autoComplete="email"
           sx={{ flex: '1 1 220px', bgcolor: '#fff', borderRadius: 1 }}
         />

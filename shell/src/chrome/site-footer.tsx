@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Typography } from '@mui/material';
 import {
+  Link as RouterLink,
   EmailIcon,
   LocationIcon,
   LockIcon,

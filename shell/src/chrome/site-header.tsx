@@ -1,18 +1,21 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { AppBar, Box, Button, Collapse, IconButton, Toolbar, Tooltip } from '@mui/material';
-import { CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Box, Button, Collapse, IconButton, Toolbar } from '@mui/material';
+import { Link as RouterLink, CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { mainLinks } from './navigation';
 import { ShopMenu } from './shop-menu';
 import { SearchForm } from '../search/search-form';
+
+// Phones only, and only once opened: the drawer (MUI Modal, Slide, focus trap) stays out of the
+// first load.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 /** The sticky header: logo, desktop links with the Shop dropdown, search, account and cart. */
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { count } = useCart();
 
   return (
@@ -31,30 +34,28 @@ export function SiteHeader() {
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
-          <Tooltip title={searchOpen ? 'Close search' : 'Search'}>
-            <IconButton
-              aria-label={searchOpen ? 'Close search' : 'Open search'}
-              aria-expanded={searchOpen}
-              aria-controls="header-search"
-              onClick={() => setSearchOpen((open) => !open)}
-            >
-              {searchOpen ? <CloseIcon /> : <SearchIcon />}
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Account">
-            <IconButton component={RouterLink} to="/account" aria-label="Account" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-              <PersonIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Cart">
-            <IconButton component={RouterLink} to="/cart" aria-label={cartLabel(count)}>
-              <CartBadgeIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            title={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </IconButton>
+          <IconButton component={RouterLink} to="/account" aria-label="Account" title="Account" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            <PersonIcon />
+          </IconButton>
+          <IconButton component={RouterLink} to="/cart" aria-label={cartLabel(count)} title="Cart">
+            <CartBadgeIcon />
+          </IconButton>
           <IconButton
             aria-label="Open navigation menu"
             aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
@@ -66,7 +67,11 @@ export function SiteHeader() {
           <SearchForm onSearched={() => setSearchOpen(false)} autoFocus />
         </Box>
       </Collapse>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,5 +1,5 @@
+import { useLocation } from '@mimea/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Every route change starts at the top of the page (purchase spec section 2.1). */
 export function ScrollToTop() {

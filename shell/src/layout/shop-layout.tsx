@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@mimea/shared';
 import { Box } from '@mui/material';
 import { FloatingButtons } from '../chrome/floating-buttons';
 import { MobileBottomBar, BOTTOM_BAR_HEIGHT } from '../chrome/mobile-bottom-bar';

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Link, Typography } from '@mui/material';
-import { CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mimea/shared';
+import { Link as RouterLink, CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mimea/shared';
 
 /** Accounts are not offered yet; this page says so and shows how to order and get help. */
 export function AccountPage() {

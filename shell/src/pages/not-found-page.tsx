@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@mimea/shared';
 import { Box, Button, Typography } from '@mui/material';
 
 /** Any path no app owns (storefront spec section 8: 404, 'Oops! Page not found'). */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject } from '@mimea/shared';
 import { RemoteRegion } from '../remotes/remote-region';
 import type { RemoteName } from '../remotes/runtime-config';
 import { AccountPage } from '../pages/account-page';

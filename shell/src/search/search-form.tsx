@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Button, TextField } from '@mui/material';
-import { SearchIcon } from '@mimea/shared';
+import { useState, type FormEvent, type Ref } from 'react';
+import { Box, Button } from '@mui/material';
+import { useNavigate, SearchIcon } from '@mimea/shared';
 import { searchPath } from './search-path';
+import { LabelledInput } from '../forms/labelled-input';
 
 interface Props {
   /** Called after a search went to the shop (the header bar and the mobile menu close). */
@@ -16,7 +16,6 @@ interface Props {
 export function SearchForm({ onSearched, inputRef, autoFocus = false }: Props) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,18 +28,16 @@ export function SearchForm({ onSearched, inputRef, autoFocus = false }: Props) {
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, width: '100%' }}>
-      <TextField
-        id={id}
+      <LabelledInput
         inputRef={inputRef}
         label="Search products"
         type="search"
-        size="small"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         autoComplete="off"
         autoFocus={autoFocus}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'search' } }}
+        maxLength={100}
+        enterKeyHint="search"
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
         Search

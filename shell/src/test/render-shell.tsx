@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction } from 'react-router-dom';
-import { ShopProviders } from '@mimea/shared';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, ShopProviders } from '@mimea/shared';
 import { ShopLayout } from '../layout/shop-layout';
 import { pageRoutes } from '../routes/route-table';
 

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { CartProvider, createShopStore, selectCartCount } from '@mimea/shared';
+import { MemoryRouter, CartProvider, createShopStore, selectCartCount } from '@mimea/shared';
 import ProductCard from './product-card';
 import { products } from '../../data/products';
 

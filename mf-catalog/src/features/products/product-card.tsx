@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import { CartIcon, formatKES, useCart } from '@mimea/shared';
+import { Link as RouterLink, CartIcon, formatKES, useCart } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 
 interface Props {

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, IconButton, Link, TextField, Typography } from '@mui/material';
-import { CloseIcon, formatKES, useCart, type CartItem } from '@mimea/shared';
+import { Link as RouterLink, CloseIcon, formatKES, useCart, type CartItem } from '@mimea/shared';
 
 /** One cart line: name, unit price, quantity stepper, line total and remove. */
 export function CartLineRow({ line }: { line: CartItem }) {

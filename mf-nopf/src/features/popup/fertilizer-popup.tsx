@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { chatLink, phoneLink } from '@mimea/shared';
+import { Link as RouterLink, chatLink, phoneLink } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 
 interface Props {

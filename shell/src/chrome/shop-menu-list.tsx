@@ -1,0 +1,46 @@
+import { Link as RouterLink } from '@mimea/shared';
+import { ListSubheader, Menu, MenuItem } from '@mui/material';
+import { healthPackageLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from './navigation';
+
+const groups: { title: string; links: NavLinkItem[] }[] = [
+  { title: 'Supplements', links: supplementLinks },
+  { title: 'Health Packages', links: healthPackageLinks },
+  { title: 'More Categories', links: [...otherCategoryLinks, { label: 'View All Products', to: '/shop' }] },
+];
+
+interface Props {
+  id: string;
+  buttonId: string;
+  /** The Shop button while the menu is open, null when closed. */
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The Shop dropdown: two columns in reading order, one list so arrow keys still work. */
+export default function ShopMenuList({ id, buttonId, anchor, onClose }: Props) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{
+        list: {
+          'aria-labelledby': buttonId,
+          sx: { columnCount: 2, columnGap: 2, width: 480, py: 1, '& > *': { breakInside: 'avoid' } },
+        },
+      }}
+    >
+      {groups.flatMap((group) => [
+        <ListSubheader key={group.title} disableSticky sx={{ lineHeight: '32px', color: 'primary.main', fontWeight: 700 }}>
+          {group.title}
+        </ListSubheader>,
+        ...group.links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose} dense>
+            {link.label}
+          </MenuItem>
+        )),
+      ])}
+    </Menu>
+  );
+}
