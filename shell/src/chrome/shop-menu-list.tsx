@@ -1,4 +1,5 @@
 import { Link as RouterLink } from '@mimea/shared';
+import { useId } from 'react';
 import { ListSubheader, Menu, MenuItem } from '@mui/material';
 import { healthPackageLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from './navigation';
 
@@ -18,6 +19,7 @@ interface Props {
 
 /** The Shop dropdown: two columns in reading order, one list so arrow keys still work. */
 export default function ShopMenuList({ id, buttonId, anchor, onClose }: Props) {
+  const groupIdPrefix = useId();
   return (
     <Menu
       id={id}
@@ -31,16 +33,21 @@ export default function ShopMenuList({ id, buttonId, anchor, onClose }: Props) {
         },
       }}
     >
-      {groups.flatMap((group) => [
-        <ListSubheader key={group.title} disableSticky sx={{ lineHeight: '32px', color: 'primary.main', fontWeight: 700 }}>
-          {group.title}
-        </ListSubheader>,
-        ...group.links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose} dense>
-            {link.label}
-          </MenuItem>
-        )),
-      ])}
+      {groups.flatMap((group, index) => {
+        // A menu may hold only menu items: the group title is a visual heading that each of its
+        // items names as its description ("Vision & Sleep, Supplements").
+        const titleId = `${groupIdPrefix}-${index}`;
+        return [
+          <ListSubheader key={group.title} id={titleId} role="presentation" disableSticky sx={{ lineHeight: '32px', color: 'primary.main', fontWeight: 700 }}>
+            {group.title}
+          </ListSubheader>,
+          ...group.links.map((link) => (
+            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose} aria-describedby={titleId} dense>
+              {link.label}
+            </MenuItem>
+          )),
+        ];
+      })}
     </Menu>
   );
 }

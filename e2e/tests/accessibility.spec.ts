@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openShop } from '../support/stack';
+
+/** WCAG 2.1 A and AA rules of axe-core, on the whole page as a shopper sees it. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Contrast is only measurable once the menus have finished fading and sliding in (CSS transitions). */
+async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+test.describe('accessibility of the chrome (axe-core, WCAG 2.1 AA)', () => {
+  test('desktop: the account page, the 404 page and the open Shop dropdown', async ({ page }) => {
+    await openShop(page, '/account');
+    expect(await violations(page)).toEqual([]);
+    await openShop(page, '/no-such-page');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Shop' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Vision & Sleep' })).toHaveAccessibleDescription('Supplements');
+    await waitForAnimations(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('phone: the page with its bottom bar, and the open Navigation Menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openShop(page, '/account');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation Menu' })).toBeVisible();
+    await waitForAnimations(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a remote that is down: the fallback is accessible too', async ({ page }) => {
+    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/about');
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
