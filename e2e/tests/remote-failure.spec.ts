@@ -84,3 +84,25 @@ test.describe('a remote that hangs', () => {
     }
   });
 });
+
+test.describe('a remote that is broken', () => {
+  test('a garbled manifest shows the fallback, and Retry recovers once it is fixed', async ({ page }) => {
+    await page.route('http://localhost:3003/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "content", garbled' }));
+    await openShop(page, '/contact');
+    const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
+    await expect(fallback).toBeVisible();
+    await expectChromeWorks(page, 0);
+
+    await page.unroute('http://localhost:3003/mf-manifest.json');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  });
+
+  test('a remote entry that fails to run shows the fallback while other pages work', async ({ page }) => {
+    await page.route('http://localhost:3004/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await openShop(page, '/nopf');
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the NOPF fertilizer page" })).toBeVisible();
+    await goWithoutReload(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Mimea Naturals');
+  });
+});
