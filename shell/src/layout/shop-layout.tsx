@@ -23,7 +23,9 @@ export function ShopLayout() {
       <TopBar />
       <PromoBanner />
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so a page that loads late and
+          is shorter or taller than its placeholder never moves anything the shopper sees (CLS). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />

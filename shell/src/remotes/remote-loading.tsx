@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 
-/** Holds the region's space while a remote loads, so the footer does not jump (CLS). */
+/** Shown while a remote loads; the layout's main region keeps the footer below the fold meanwhile. */
 export function RemoteLoading() {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>

@@ -20,7 +20,9 @@ let configPromise: Promise<RuntimeConfig> | null = null;
 const failedRemotes = new Set<RemoteName>();
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+  // No cache option: the server marks the file no-cache, and a plain request reuses the
+  // <link rel="preload"> of index.html, which fetched it while the scripts were loading.
+  const response = await fetch('/runtime-config.json');
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
