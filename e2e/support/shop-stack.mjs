@@ -69,7 +69,7 @@ const control = http.createServer(async (req, res) => {
     res.writeHead(200).end('ok');
     return;
   }
-  const run = action ? actions[action] : undefined;
+  const run = action && Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (req.method !== 'POST' || !run || !name || !apps.some((app) => app.name === name)) {
     res.writeHead(404).end('unknown action');
     return;

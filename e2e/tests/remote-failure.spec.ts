@@ -17,16 +17,23 @@ async function expectChromeWorks(page: Page, cartItems: number) {
   await expect(page.getByRole('contentinfo').getByText('Quality Assured')).toBeVisible();
 }
 
-/** Follows a link of the chrome, so the page is not reloaded. */
+type MarkedWindow = Window & { sameDocumentMark?: string };
+
+/** Marks the loaded document, to prove later that nothing reloaded it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as MarkedWindow).sameDocumentMark = 'still here';
+  });
+}
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as MarkedWindow).sameDocumentMark)).toBe('still here');
+}
+
+/** Follows the chrome's own link to a page (header or footer), so the page is not reloaded. */
 async function goWithoutReload(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const link = document.createElement('a');
-    link.href = to;
-    link.textContent = 'test link';
-    document.querySelector('footer')!.append(link);
-  }, path);
-  await page.getByRole('link', { name: 'test link' }).click();
-  await page.evaluate(() => document.querySelector('footer a:last-child')?.remove());
+  await page.locator(`header a[href="${path}"], footer a[href="${path}"]`).first().click();
+  await expect(page).toHaveURL(path);
 }
 
 test.describe('a remote that is down', () => {
@@ -45,6 +52,7 @@ test.describe('a remote that is down', () => {
         await expect(fallback).toBeVisible({ timeout: 5_000 });
         await expect(fallback).toContainText('your cart is safe');
         await expectChromeWorks(page, 2);
+        await markDocument(page);
 
         // Another app's page still works, without a reload, and so does coming back.
         await goWithoutReload(page, elsewhere);
@@ -57,6 +65,7 @@ test.describe('a remote that is down', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(fallback).toHaveCount(0);
         await expectChromeWorks(page, 2);
+        await expectSameDocument(page);
       } finally {
         await startRemote(remote);
       }
@@ -69,6 +78,7 @@ test.describe('a remote that hangs', () => {
     await hangRemote('catalog');
     try {
       await openShop(page, '/about');
+      await markDocument(page);
       const started = Date.now();
       await goWithoutReload(page, '/shop');
       const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load our product catalogue" });
@@ -79,6 +89,7 @@ test.describe('a remote that hangs', () => {
       await startRemote('catalog');
       await fallback.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+      await expectSameDocument(page);
     } finally {
       await startRemote('catalog');
     }
@@ -89,6 +100,7 @@ test.describe('a remote that is broken', () => {
   test('a garbled manifest shows the fallback, and Retry recovers once it is fixed', async ({ page }) => {
     await page.route('http://localhost:3003/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "content", garbled' }));
     await openShop(page, '/contact');
+    await markDocument(page);
     const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
     await expect(fallback).toBeVisible();
     await expectChromeWorks(page, 0);
@@ -96,6 +108,7 @@ test.describe('a remote that is broken', () => {
     await page.unroute('http://localhost:3003/mf-manifest.json');
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expectSameDocument(page);
   });
 
   test('a remote entry that fails to run shows the fallback while other pages work', async ({ page }) => {
