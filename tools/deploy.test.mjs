@@ -1,4 +1,4 @@
-// Checks the container deployment without a Docker engine (`npm run test:compose`):
+// Checks the container deployment without a Docker engine (part of `npm run test:tools`):
 // docker-compose validates the file, every app of config/apps.cjs has its nginx container on
 // its port, and the shell container writes the same runtime config as `npm start` serves.
 import assert from 'node:assert/strict';

@@ -1,0 +1,32 @@
+// The ESLint rule that keeps the apps apart (eslint.config.mjs): an app never imports another
+// app's files or react-router directly; it uses federated modules and @mimea/shared.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { repoRoot } from './serve.mjs';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function restrictedImports(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+test("refuses a path into another app's files", async () => {
+  const messages = await restrictedImports('shell/src/chrome/example.ts', "import { products } from '../../../mf-catalog/src/data/products';\nexport const x = products;\n");
+  assert.equal(messages.length, 1);
+  assert.match(messages[0], /Apps never import each other by path/);
+});
+
+test('refuses react-router and deep imports of @mimea/shared in an app', async () => {
+  const code = "import { Link } from 'react-router-dom';\nimport { cartReducer } from '@mimea/shared/src/cart/cart-slice';\nexport const x = [Link, cartReducer];\n";
+  const messages = await restrictedImports('mf-checkout/src/pages/example.tsx', code);
+  assert.ok(messages.some((message) => /Import routing from @mimea\/shared/.test(message)), messages.join('\n'));
+  assert.ok(messages.some((message) => /Import @mimea\/shared from its index only/.test(message)), messages.join('\n'));
+});
+
+test("allows an app's own files, @mimea/shared, and react-router inside shared's routing module", async () => {
+  assert.deepEqual(await restrictedImports('mf-catalog/src/pages/example.tsx', "import { Link, useCart } from '@mimea/shared';\nimport { products } from '../data/products';\nexport const x = [Link, useCart, products];\n"), []);
+  assert.deepEqual(await restrictedImports('shared/src/routing/routing.ts', "export { Link } from 'react-router';\n"), []);
+});
