@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { ListSubheader, Menu, MenuItem } from '@mui/material';
 import { healthPackageLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from './navigation';
 
-const groups: { title: string; links: NavLinkItem[] }[] = [
+/** The left column holds supplements and health packages, the right one the other categories. */
+const groups: { title: string; links: NavLinkItem[]; startsColumn?: boolean }[] = [
   { title: 'Supplements', links: supplementLinks },
   { title: 'Health Packages', links: healthPackageLinks },
-  { title: 'More Categories', links: [...otherCategoryLinks, { label: 'View All Products', to: '/shop' }] },
+  { title: 'More Categories', links: [...otherCategoryLinks, { label: 'View All Products', to: '/shop' }], startsColumn: true },
 ];
 
 interface Props {
@@ -38,7 +39,7 @@ export default function ShopMenuList({ id, buttonId, anchor, onClose }: Props) {
         // items names as its description ("Vision & Sleep, Supplements").
         const titleId = `${groupIdPrefix}-${index}`;
         return [
-          <ListSubheader key={group.title} id={titleId} role="presentation" disableSticky sx={{ lineHeight: '32px', color: 'primary.main', fontWeight: 700 }}>
+          <ListSubheader key={group.title} id={titleId} role="presentation" disableSticky sx={{ lineHeight: '32px', color: 'primary.main', fontWeight: 700, breakBefore: group.startsColumn ? 'column' : 'auto' }}>
             {group.title}
           </ListSubheader>,
           ...group.links.map((link) => (
