@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from './runtime-config';
 
 /** How long a remote may take before its region shows the fallback (budget: within 5 s). */
@@ -69,5 +69,19 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, ti
     failedRemotes.add(remote);
     const reason = cause instanceof Error ? cause.message : String(cause);
     throw new RemoteLoadError(remote, `Could not load ${remote}/${module}: ${reason}`, { cause });
+  }
+}
+
+/**
+ * Starts downloading one exposed module of a remote (its manifest, entry and chunks) without
+ * running it, so the page's remote loads alongside the shell's own scripts instead of after
+ * them. Failures are ignored here: the region that loads the module shows them, with Retry.
+ */
+export async function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
+  try {
+    await startRemoteRegistry();
+    await preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`], resourceCategory: 'sync', depsRemote: false }]);
+  } catch {
+    // The region reports it when it loads the module.
   }
 }

@@ -19,6 +19,13 @@ export function loadRemote<T>(id: string): Promise<T | null> {
   return loader() as Promise<T | null>;
 }
 
+export const preloaded: { nameOrAlias: string; exposes?: string[] }[] = [];
+
+export function preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void> {
+  preloaded.push(...options);
+  return Promise.resolve();
+}
+
 export function setRemoteModule(id: string, loader: Loader): void {
   loaders.set(id, loader);
 }
