@@ -10,7 +10,9 @@ import { startAppServer } from '../../tools/serve.mjs';
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, port: number }> }} */
 const { apps } = require('../../config/apps.cjs');
-const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT || 3099);
+// Set by playwright.config.ts from support/stack.ts, the one place the port is written.
+const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
+if (!STACK_CONTROL_PORT) throw new Error('STACK_CONTROL_PORT is not set: run the stack through Playwright (npm run test:e2e)');
 
 /** @typedef {{ close: () => Promise<void> }} Closable */
 /** @type {Map<string, Closable>} */

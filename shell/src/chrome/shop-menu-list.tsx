@@ -1,6 +1,6 @@
-import { Link as RouterLink } from '@mimea/shared';
 import { useId } from 'react';
 import { ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
 import { healthPackageLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from './navigation';
 
 /** The left column holds supplements and health packages, the right one the other categories. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@mui/material';
 import { ExpandMoreIcon } from '@mimea/shared';
+import { useOpenedOnce } from './use-opened-once';
 
 // The dropdown itself (MUI Menu, Popover, Modal) loads on the first open, not with the page.
 const ShopMenuList = lazy(() => import('./shop-menu-list'));
@@ -11,7 +12,7 @@ const ShopMenuList = lazy(() => import('./shop-menu-list'));
  */
 export function ShopMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const mounted = useOpenedOnce(anchor !== null);
   const buttonId = useId();
   const menuId = useId();
 
@@ -24,15 +25,12 @@ export function ShopMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         endIcon={<ExpandMoreIcon />}
-        onClick={(event) => {
-          setLoaded(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontWeight: 600 }}
       >
         Shop
       </Button>
-      {loaded && (
+      {mounted && (
         <Suspense fallback={null}>
           <ShopMenuList id={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>

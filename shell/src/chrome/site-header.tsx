@@ -5,6 +5,7 @@ import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { Logo } from './logo';
 import { mainLinks } from './navigation';
 import { ShopMenu } from './shop-menu';
+import { useOpenedOnce } from './use-opened-once';
 import { SearchForm } from '../search/search-form';
 
 // Phones only, and only once opened: the drawer (MUI Modal, Slide, focus trap) stays out of the
@@ -15,7 +16,7 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpen);
   const { count } = useCart();
 
   return (
@@ -52,10 +53,7 @@ export function SiteHeader() {
           <IconButton
             aria-label="Open navigation menu"
             aria-haspopup="dialog"
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
+            onClick={() => setMenuOpen(true)}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
@@ -67,7 +65,7 @@ export function SiteHeader() {
           <SearchForm onSearched={() => setSearchOpen(false)} autoFocus />
         </Box>
       </Collapse>
-      {menuLoaded && (
+      {menuMounted && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>

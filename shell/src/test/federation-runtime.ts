@@ -19,10 +19,8 @@ export function loadRemote<T>(id: string): Promise<T | null> {
   return loader() as Promise<T | null>;
 }
 
-export const preloaded: { nameOrAlias: string; exposes?: string[] }[] = [];
-
-export function preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void> {
-  preloaded.push(...options);
+/** Preloading is only a download hint; in unit tests there is nothing to download. */
+export function preloadRemote(): Promise<void> {
   return Promise.resolve();
 }
 
