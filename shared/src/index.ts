@@ -25,3 +25,6 @@ export { toastContent } from './ui/toast-content';
 export * from './ui/shop-icons';
 export * from './routing/routing';
 export { ShopProviders, renderStandalone, type HarnessRoute } from './dev/standalone-harness';
+export { LabelledInput } from './forms/labelled-input';
+export { NewsletterForm } from './forms/newsletter-form';
+export { VisuallyHidden } from './ui/visually-hidden';

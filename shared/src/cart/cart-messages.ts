@@ -21,6 +21,11 @@ export const cartMessages = {
     title: 'Item removed',
     text: `${name} has been removed from your cart`,
   }),
+  /** Buy Now on the product page: one notice that says both what was added and where we go. */
+  proceedingToCheckout: (name: string, quantity: number): ToastText => ({
+    title: 'Proceeding to checkout',
+    text: `${quantity} x ${name} is in your cart.`,
+  }),
   cleared: (): ToastText => ({
     title: 'Cart cleared',
     text: 'All items have been removed from your cart',

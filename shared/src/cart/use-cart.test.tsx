@@ -44,6 +44,15 @@ describe('useCart', () => {
     expect(await screen.findByText('2 x Kuding Plus Tea has been added to your cart.')).toBeInTheDocument();
   });
 
+  it('says "Proceeding to checkout" for Buy Now, with what it added', async () => {
+    const { result } = setup();
+    act(() => result.current.addToCart(tea, 3, { fromProductPage: true, buyNow: true }));
+    expect(await screen.findByText('Proceeding to checkout')).toBeInTheDocument();
+    expect(screen.getByText('3 x Kuding Plus Tea is in your cart.')).toBeInTheDocument();
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+    expect(result.current.count).toBe(3);
+  });
+
   it('shows "Item removed" and "Cart cleared"', async () => {
     const { result } = setup();
     act(() => result.current.addToCart(tea));

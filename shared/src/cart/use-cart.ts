@@ -13,6 +13,8 @@ export const CART_OUTSIDE_PROVIDER_ERROR = 'useCart must be used within a CartPr
 export interface AddToCartOptions {
   /** The product page words its toast as '[qty] x [name] has been added to your cart.' */
   fromProductPage?: boolean;
+  /** Buy Now: the notice is 'Proceeding to checkout' instead. */
+  buyNow?: boolean;
 }
 
 export interface CartApi {
@@ -45,7 +47,8 @@ export function useCart(): CartApi {
         if (!Number.isFinite(whole) || whole < 1) return;
         const existing = items.find((line) => line.id === product.id);
         dispatch(cartActions.itemAdded({ product, quantity: whole }));
-        if (options.fromProductPage) notify(cartMessages.addedFromProductPage(product.name, whole));
+        if (options.buyNow) notify(cartMessages.proceedingToCheckout(product.name, whole));
+        else if (options.fromProductPage) notify(cartMessages.addedFromProductPage(product.name, whole));
         else if (existing) notify(cartMessages.updated(product.name, existing.quantity + whole));
         else notify(cartMessages.added(product.name));
       },

@@ -12,9 +12,9 @@ import {
   fullAddress,
   phoneLink,
   shopContacts,
+  NewsletterForm,
 } from '@mimea/shared';
 import { footerQuickLinks, legalLinks, productCategoryLinks, type NavLinkItem } from './navigation';
-import { NewsletterForm } from './newsletter-form';
 
 const trustBadges = [
   { label: 'Quality Assured', icon: <VerifiedIcon /> },
@@ -49,7 +49,7 @@ export function SiteFooter() {
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 6, '& a': { color: '#fff' } }}>
       <Box sx={{ bgcolor: 'primary.main', py: 4 }}>
         <Container maxWidth="lg">
-          <NewsletterForm />
+          <NewsletterForm onDark />
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 4 }}>

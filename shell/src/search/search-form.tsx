@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { Box, Button } from '@mui/material';
-import { useNavigate, SearchIcon } from '@mimea/shared';
+import { useNavigate, SearchIcon, LabelledInput } from '@mimea/shared';
 import { searchPath } from './search-path';
-import { LabelledInput } from '../forms/labelled-input';
+
 
 interface Props {
   /** Called after a search went to the shop (the header bar and the mobile menu close). */

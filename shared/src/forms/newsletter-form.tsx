@@ -1,9 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { LabelledInput } from '../forms/labelled-input';
+import { LabelledInput } from './labelled-input';
 
-/** The footer sign-up: an e-mail (required), Subscribe, and the 10% first-order offer. */
-export function NewsletterForm() {
+interface Props {
+  /** The heading; the footer and the home page word it differently. */
+  title?: string;
+  /** Light text for a dark background (the footer). */
+  onDark?: boolean;
+}
+
+/** The newsletter sign-up: an e-mail (required), Subscribe, and the 10% first-order offer. */
+export function NewsletterForm({ title = 'Join our newsletter', onDark = false }: Props) {
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState<string | null>(null);
 
@@ -15,11 +23,11 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box component="section" aria-labelledby="newsletter-title">
-      <Typography id="newsletter-title" variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-        Join our newsletter
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        {title}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5, opacity: 0.9 }}>
+      <Typography variant="body2" sx={{ mb: 1.5, opacity: onDark ? 0.9 : 1 }}>
         Health tips and offers in your inbox. Subscribe and get 10% off your first order.
       </Typography>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
