@@ -1,38 +1,19 @@
 import type { Product } from './product-types';
+import { supplementProducts } from './products/supplements';
+import { healthPackageProducts } from './products/health-packages';
+import { skincareProducts } from './products/skincare';
+import { dentalCareProducts } from './products/dental-care';
+import { sexualWellnessProducts } from './products/sexual-wellness';
+import { agriculturalProducts } from './products/agricultural';
+import { specialtyProducts } from './products/specialty';
 
-/** The starting catalogue; the catalogue issue replaces it with the full ~62 products. */
+/** The whole catalogue, in the category order of CATEGORIES. */
 export const products: Product[] = [
-  {
-    id: 'a-power-capsules',
-    name: 'A-Power Capsules',
-    price: 2500,
-    currency: 'KES',
-    shortDescription: 'A daily herbal blend to support energy and vitality.',
-    category: 'supplements',
-    subcategory: 'immunity-energy',
-    images: [],
-    stock: 120,
-  },
-  {
-    id: 'kuding-plus-tea',
-    name: 'Kuding Plus Tea',
-    price: 1800,
-    currency: 'KES',
-    shortDescription: 'A bitter leaf tea, traditionally taken after meals.',
-    category: 'supplements',
-    subcategory: 'digestive-health',
-    images: [],
-    stock: 200,
-  },
-  {
-    id: 'olive-soap',
-    name: 'Olive Soap',
-    price: 500,
-    currency: 'KES',
-    shortDescription: 'A gentle cold-process soap made with olive oil.',
-    category: 'skincare',
-    subcategory: 'beauty-care',
-    images: [],
-    stock: 300,
-  },
+  ...supplementProducts,
+  ...healthPackageProducts,
+  ...skincareProducts,
+  ...dentalCareProducts,
+  ...sexualWellnessProducts,
+  ...agriculturalProducts,
+  ...specialtyProducts,
 ];
