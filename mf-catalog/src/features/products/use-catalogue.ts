@@ -5,10 +5,10 @@ export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: Er
 const LOADING = { status: 'loading' } as const;
 
 /**
- * Runs an async catalogue lookup and reports loading, error and ready states.
+ * Runs an async catalogue lookup and reports its loading, error and ready states.
  * `key` names the query: a new key starts a new lookup, and an answer for an old key is dropped.
  */
-export function useCatalogueQuery<T>(query: () => Promise<T>, key: string): QueryState<T> {
+export function useCatalogue<T>(query: () => Promise<T>, key: string): QueryState<T> {
   const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
   useEffect(() => {
     let current = true;

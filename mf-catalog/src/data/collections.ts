@@ -1,0 +1,62 @@
+// The home page's and product page's product selections (storefront spec sections 2 and 9).
+// Pure functions over a product list, so the rules are tested without a page.
+import type { HealthGoal, Product } from './product-types';
+
+export const RELATED_LIMIT = 3;
+export const NEW_ARRIVALS_LIMIT = 5;
+export const FLASH_DEALS_LIMIT = 10;
+
+export const ROYAL_JELLY_ID = 'royal-jelly-capsule';
+
+export function featuredProducts(products: readonly Product[]): Product[] {
+  return products.filter((product) => product.featured === true);
+}
+
+export function bestSellers(products: readonly Product[]): Product[] {
+  return products.filter((product) => product.bestSeller);
+}
+
+/** The newest new arrivals first (by the day they were added), at most five. */
+export function newArrivals(products: readonly Product[], limit = NEW_ARRIVALS_LIMIT): Product[] {
+  return products
+    .filter((product) => product.newArrival)
+    .sort((a, b) => b.addedOn.localeCompare(a.addedOn))
+    .slice(0, limit);
+}
+
+/** The flash deals: the first ten products on sale, in catalogue order. */
+export function flashDeals(products: readonly Product[], limit = FLASH_DEALS_LIMIT): Product[] {
+  return products.filter((product) => product.salePrice !== undefined && product.salePrice < product.price).slice(0, limit);
+}
+
+/** Men's Clinic: subcategory mens-health, or the goals energy or mental-clarity. */
+export function mensClinic(products: readonly Product[]): Product[] {
+  return products.filter(
+    (product) =>
+      product.subcategory === 'mens-health' || product.healthGoals.includes('energy') || product.healthGoals.includes('mental-clarity'),
+  );
+}
+
+/** Women's Health & Wellness: the goals anti-aging, detox or immunity, or the Royal Jelly Capsule. */
+export function womensHealth(products: readonly Product[]): Product[] {
+  return products.filter(
+    (product) =>
+      product.id === ROYAL_JELLY_ID ||
+      product.healthGoals.includes('anti-aging') ||
+      product.healthGoals.includes('detox') ||
+      product.healthGoals.includes('immunity'),
+  );
+}
+
+export function byHealthGoal(products: readonly Product[], goal: HealthGoal): Product[] {
+  return products.filter((product) => product.healthGoals.includes(goal));
+}
+
+export function byCategory(products: readonly Product[], category: string): Product[] {
+  return products.filter((product) => product.category === category);
+}
+
+/** Up to three other products of the same category. */
+export function relatedProducts(products: readonly Product[], product: Product, limit = RELATED_LIMIT): Product[] {
+  return products.filter((other) => other.category === product.category && other.id !== product.id).slice(0, limit);
+}

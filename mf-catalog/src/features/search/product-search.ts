@@ -1,0 +1,80 @@
+import type { Product } from '../../data/product-types';
+import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';
+
+/** Relevance points per field (storefront spec section 9). A product's score is their sum. */
+export const SEARCH_SCORES = {
+  exactName: 100,
+  nameContains: 80,
+  category: 60,
+  description: 40,
+  shortDescription: 30,
+  healthGoal: 20,
+} as const;
+
+/** Longest search text the shop accepts; longer input is cut, never rejected. */
+export const MAX_SEARCH_LENGTH = 100;
+
+interface SearchText {
+  name: string;
+  category: string;
+  description: string;
+  shortDescription: string;
+  healthGoals: string;
+}
+
+// Lower-cased fields, made once per product object: a query over 10,000 products then only
+// scans strings (architecture budget: 5 ms per query).
+const searchTexts = new WeakMap<Product, SearchText>();
+
+function searchTextOf(product: Product): SearchText {
+  let text = searchTexts.get(product);
+  if (!text) {
+    const label = (categoryLabels as Record<string, string | undefined>)[product.category] ?? '';
+    text = {
+      name: product.name.toLowerCase(),
+      category: `${product.category}\n${label}`.toLowerCase(),
+      description: product.description.toLowerCase(),
+      shortDescription: product.shortDescription.toLowerCase(),
+      healthGoals: product.healthGoals
+        .map((goal) => `${goal}\n${(healthGoalLabels as Record<string, string | undefined>)[goal] ?? ''}`)
+        .join('\n')
+        .toLowerCase(),
+    };
+    searchTexts.set(product, text);
+  }
+  return text;
+}
+
+/** Trims, collapses spaces and caps a typed search, so the URL and the heading stay sane. */
+export function normaliseSearch(raw: string): string {
+  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** A product's relevance to a lower-cased, trimmed term; 0 means no match. */
+export function searchScore(product: Product, term: string): number {
+  const text = searchTextOf(product);
+  let score = 0;
+  if (text.name === term) score += SEARCH_SCORES.exactName;
+  else if (text.name.includes(term)) score += SEARCH_SCORES.nameContains;
+  if (text.category.includes(term)) score += SEARCH_SCORES.category;
+  if (text.description.includes(term)) score += SEARCH_SCORES.description;
+  if (text.shortDescription.includes(term)) score += SEARCH_SCORES.shortDescription;
+  if (text.healthGoals.includes(term)) score += SEARCH_SCORES.healthGoal;
+  return score;
+}
+
+/**
+ * The products matching a search, most relevant first; equal scores keep catalogue order.
+ * An empty search matches everything, in catalogue order.
+ */
+export function searchProducts(products: readonly Product[], rawTerm: string): Product[] {
+  const term = normaliseSearch(rawTerm).toLowerCase();
+  if (term === '') return [...products];
+  const scored: { product: Product; score: number; index: number }[] = [];
+  products.forEach((product, index) => {
+    const score = searchScore(product, term);
+    if (score > 0) scored.push({ product, score, index });
+  });
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  return scored.map((entry) => entry.product);
+}
