@@ -15,6 +15,8 @@ export const SEARCH_SCORES = {
 export const MAX_SEARCH_LENGTH = 100;
 
 interface SearchText {
+  /** Every searched field in one string: most products fail this one scan and are done. */
+  all: string;
   name: string;
   category: string;
   description: string;
@@ -30,7 +32,7 @@ function searchTextOf(product: Product): SearchText {
   let text = searchTexts.get(product);
   if (!text) {
     const label = (categoryLabels as Record<string, string | undefined>)[product.category] ?? '';
-    text = {
+    const fields = {
       name: product.name.toLowerCase(),
       category: `${product.category}\n${label}`.toLowerCase(),
       description: product.description.toLowerCase(),
@@ -40,6 +42,8 @@ function searchTextOf(product: Product): SearchText {
         .join('\n')
         .toLowerCase(),
     };
+    // Fields are joined with a newline, which a normalised search term never contains.
+    text = { all: Object.values(fields).join('\n'), ...fields };
     searchTexts.set(product, text);
   }
   return text;
@@ -53,6 +57,7 @@ export function normaliseSearch(raw: string): string {
 /** A product's relevance to a lower-cased, trimmed term; 0 means no match. */
 export function searchScore(product: Product, term: string): number {
   const text = searchTextOf(product);
+  if (!text.all.includes(term)) return 0;
   let score = 0;
   if (text.name === term) score += SEARCH_SCORES.exactName;
   else if (text.name.includes(term)) score += SEARCH_SCORES.nameContains;

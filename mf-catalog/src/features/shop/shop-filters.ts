@@ -122,14 +122,16 @@ export function hasFilters(filters: ShopFilters): boolean {
   return shopUrl(filters) !== '/shop';
 }
 
-/** The shop's products for a set of filters: search relevance first, then every filter. */
+/** The shop's products for a set of filters, most relevant first when there is a search. */
 export function filterProducts(products: readonly Product[], filters: ShopFilters): Product[] {
   const { category, subcategory, healthGoals, maxPrice } = filters;
-  return searchProducts(products, filters.search).filter(
+  // The cheap checks first, so text is searched only in what is left.
+  const narrowed = products.filter(
     (product) =>
       (category === '' || product.category === category) &&
       (subcategory === '' || matchesSubcategory(product, subcategory)) &&
       (healthGoals.length === 0 || product.healthGoals.some((goal) => healthGoals.includes(goal))) &&
       (maxPrice >= PRICE_SLIDER.max || effectivePrice(product) <= maxPrice),
   );
+  return searchProducts(narrowed, filters.search);
 }
