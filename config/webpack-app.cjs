@@ -9,10 +9,11 @@ const sharedDeps = require('./shared-deps.cjs');
 const { runtimeConfig } = require('../tools/runtime-config.cjs');
 
 /**
- * @param {{ appDir: string, name: string, exposes?: Record<string, string>, title: string }} options
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>, title: string, plugins?: import('webpack').WebpackPluginInstance[] }} options
+ *   `plugins`: the app's own webpack plugins, appended after the shared ones (default none).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-module.exports = function webpackApp({ appDir, name, exposes = {}, title }) {
+module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [] }) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
   return (_env, argv) => {
@@ -67,6 +68,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title }) {
           title,
           chunks: ['main'],
         }),
+        ...plugins,
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,3 +1,5 @@
+const UploadsPlugin = require('./uploads-plugin.cjs');
+
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
   name: 'catalog',
@@ -11,4 +13,5 @@ module.exports = require('../config/webpack-app.cjs')({
     './ProductGrid': './src/features/products/product-grid.tsx',
     './catalogue': './src/data/catalogue.ts',
   },
+  plugins: [new UploadsPlugin()],
 });
