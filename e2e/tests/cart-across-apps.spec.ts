@@ -36,7 +36,7 @@ test.describe('one cart across the apps', () => {
   });
 
   test('shows the floating cart button only with items, and never on /cart or /checkout', async ({ page }) => {
-    await openShop(page, '/shop');
+    await openShop(page, '/shop?search=olive%20soap');
     await page.getByRole('button', { name: 'Add Olive Soap to cart' }).click();
     await expect(page.getByTestId('floating-cart')).toHaveAccessibleName('View cart, 1 item');
     await page.goto('/checkout');

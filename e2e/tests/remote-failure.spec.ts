@@ -3,7 +3,7 @@ import { hangRemote, openShop, startRemote, stopRemote, type RemoteName } from '
 
 /** For each remote: a page it owns, what that page shows, and a page another remote owns. */
 const remotes: { remote: RemoteName; path: string; heading: RegExp; elsewhere: string; elsewhereHeading: RegExp }[] = [
-  { remote: 'catalog', path: '/', heading: /Natural health products/, elsewhere: '/about', elsewhereHeading: /About Mimea Naturals/ },
+  { remote: 'catalog', path: '/', heading: /natural health products/i, elsewhere: '/about', elsewhereHeading: /About Mimea Naturals/ },
   { remote: 'checkout', path: '/cart', heading: /Shopping Cart/, elsewhere: '/shop', elsewhereHeading: /^Shop$/ },
   { remote: 'content', path: '/about', heading: /About Mimea Naturals/, elsewhere: '/shop', elsewhereHeading: /^Shop$/ },
   { remote: 'nopf', path: '/nopf', heading: /NutriPlant Organic Plus Fertilizer/, elsewhere: '/about', elsewhereHeading: /About Mimea Naturals/ },

@@ -66,8 +66,8 @@ test.describe('routing', () => {
 
   test('sends every route of both route tables to the app that owns it', async ({ page }) => {
     const owners: [string, RegExp][] = [
-      ['/shop/supplements/mens-health', /^Shop$/],
-      ['/shop/health-packages/respiratory-health', /^Shop$/],
+      ['/shop/supplements/mens-health', /^Supplements$/],
+      ['/shop/health-packages/respiratory-health', /^Health Packages$/],
       ['/categories', /Shop by Category/],
       ['/cart', /Your cart is empty/],
       ['/checkout', /Checkout/],

@@ -1,31 +1,42 @@
+import { Box, Card, CardContent, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@mimea/shared';
-import { Container, Link, List, ListItem, Typography } from '@mui/material';
+import { CatalogIcon } from '../features/icons/catalog-icons';
+import { CATEGORY_OVERVIEW } from '../data/category-overview';
 
-const categories = [
-  { name: 'Supplements', to: '/shop/supplements' },
-  { name: 'Skincare', to: '/shop/skincare' },
-  { name: 'Dental Care', to: '/shop/dental-care' },
-  { name: 'Sexual Wellness', to: '/shop/sexual-wellness' },
-  { name: 'Agricultural', to: '/shop/agricultural' },
-  { name: 'Health Packages', to: '/shop/health-packages' },
-];
-
-/** The category overview (`/categories`). The catalogue issue adds subcategory links. */
+/** The category overview (`/categories`): six categories with their links into the shop. */
 export default function CategoriesPage() {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
         Shop by Category
       </Typography>
-      <List>
-        {categories.map((category) => (
-          <ListItem key={category.to}>
-            <Link component={RouterLink} to={category.to}>
-              {category.name}
-            </Link>
-          </ListItem>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+        {CATEGORY_OVERVIEW.map((category) => (
+          <li key={category.category}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+                  <CatalogIcon name={category.category} sx={{ color: 'primary.main' }} />
+                  <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                    <Link component={RouterLink} to={`/shop/${category.category}`} underline="hover" color="inherit">
+                      {category.name}
+                    </Link>
+                  </Typography>
+                </Box>
+                <Box component="ul" sx={{ m: 0, pl: 4.5 }}>
+                  {category.links.map((link) => (
+                    <li key={link.to}>
+                      <Link component={RouterLink} to={link.to} underline="hover">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          </li>
         ))}
-      </List>
+      </Box>
     </Container>
   );
 }

@@ -1,39 +1,76 @@
-import { Button, Container, Typography } from '@mui/material';
-import { useNavigate, useParams, formatKES, useCart } from '@mimea/shared';
+import { useEffect } from 'react';
+import { Box, Container, Divider, Typography } from '@mui/material';
+import { useParams } from '@mimea/shared';
 import catalogue from '../data/catalogue';
-import { useCatalogueQuery } from '../features/products/use-catalogue-query';
+import { useCatalogue } from '../features/products/use-catalogue';
+import { CatalogueView } from '../features/products/catalogue-view';
+import ProductGrid from '../features/products/product-grid';
+import { ProductBadges } from '../features/products/product-badges';
+import { PriceTag } from '../features/products/price-tag';
+import { RatingStars } from '../features/products/rating-stars';
+import { ProductBreadcrumb } from '../features/product/product-breadcrumb';
+import { ProductGallery } from '../features/product/product-gallery';
+import { StockIndicator } from '../features/product/stock-indicator';
+import { PurchaseActions } from '../features/product/purchase-actions';
+import { ProductPerks } from '../features/product/product-perks';
+import { HealthGoalLinks } from '../features/product/health-goal-links';
+import { ProductTabs } from '../features/product/product-tabs';
+import { ProductNotFound } from '../features/product/product-not-found';
 
-/** The product page (`/product/:id`). The catalogue issue adds gallery, tabs and reviews. */
+async function loadProduct(id: string) {
+  const [product, related, faqs] = await Promise.all([catalogue.byId(id), catalogue.related(id), catalogue.faqs()]);
+  return { product, related, faqs };
+}
+
+/** The product page (`/product/:id`). */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const { addToCart } = useCart();
-  const state = useCatalogueQuery(() => catalogue.byId(id), id);
-  if (state.status === 'loading') return <Container sx={{ py: 4 }} role="status">Loading product...</Container>;
-  const product = state.status === 'ready' ? state.data : null;
-  if (!product) {
+  const state = useCatalogue(() => loadProduct(id), id);
+  const product = state.status === 'ready' ? state.data.product : null;
+
+  useEffect(() => {
+    if (product) document.title = `${product.name} | Mimea Naturals`;
+  }, [product]);
+
+  if (state.status !== 'ready') {
     return (
-      <Container maxWidth="md" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Product Not Found
-        </Typography>
-        <Typography sx={{ mb: 3 }}>The product you're looking for doesn't exist or has been removed.</Typography>
-        <Button variant="contained" onClick={() => navigate(-1)}>
-          Back to Shop
-        </Button>
+      <Container maxWidth="lg" sx={{ py: 4, minHeight: '60vh' }}>
+        <CatalogueView state={state} />
       </Container>
     );
   }
+  if (!product) return <ProductNotFound />;
+  const { related, faqs } = state.data;
+
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {product.name}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{formatKES(product.price)}</Typography>
-      <Typography sx={{ my: 2 }}>{product.shortDescription}</Typography>
-      <Button variant="contained" disabled={product.stock <= 0} onClick={() => addToCart(product, 1, { fromProductPage: true })}>
-        Add to Cart
-      </Button>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <ProductBreadcrumb product={product} />
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ProductBadges product={product} />
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+            {product.name}
+          </Typography>
+          <RatingStars ratings={product.ratings} size="medium" />
+          <PriceTag product={product} size="large" />
+          <Typography>{product.shortDescription}</Typography>
+          <StockIndicator stock={product.stock} />
+          <PurchaseActions key={product.id} product={product} />
+          <ProductPerks />
+          <HealthGoalLinks goals={product.healthGoals} />
+        </Box>
+      </Box>
+      <ProductTabs key={product.id} product={product} faqs={faqs} />
+      {related.length > 0 && (
+        <Box component="section" aria-labelledby="related-title" sx={{ mt: 2 }}>
+          <Divider sx={{ mb: 3 }} />
+          <Typography id="related-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+            Related Products
+          </Typography>
+          <ProductGrid products={related} desktopColumns={3} />
+        </Box>
+      )}
     </Container>
   );
 }

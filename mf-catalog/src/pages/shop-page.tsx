@@ -1,25 +1,116 @@
-import { useParams, useSearchParams } from '@mimea/shared';
-import { Container, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Drawer, IconButton, Pagination, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { CloseIcon } from '@mimea/shared';
 import catalogue from '../data/catalogue';
+import { categoryLabels } from '../data/taxonomy';
+import { useCatalogue } from '../features/products/use-catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
-import { useCatalogueQuery } from '../features/products/use-catalogue-query';
+import ProductGrid from '../features/products/product-grid';
+import { FilterPanel } from '../features/shop/filter-panel';
+import { ShopSearchBox } from '../features/shop/shop-search-box';
+import { isCategory, shopUrl } from '../features/shop/shop-filters';
+import { paginate, PAGE_SIZE } from '../features/shop/paginate';
+import { useShopFilters } from '../features/shop/use-shop-filters';
+import { subcategoryLabel } from '../features/shop/subcategory-options';
 
-/** The shop (`/shop` and its category routes). The catalogue issue adds filters and pages. */
+/** The shop (`/shop`, `/shop/[category]`, `/shop/[category]/[subcategory]`, and their query forms). */
 export default function ShopPage() {
-  const [params] = useSearchParams();
-  const { category: routeCategory } = useParams();
-  const search = params.get('search')?.trim() ?? '';
-  const category = routeCategory ?? params.get('category') ?? '';
-  const state = useCatalogueQuery(async () => {
-    const found = await catalogue.search(search);
-    return category ? found.filter((product) => product.category === category) : found;
-  }, `${search}|${category}`);
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { filters, page, update, goToPage, reset } = useShopFilters();
+  const state = useCatalogue(() => catalogue.shop(filters), shopUrl(filters));
+
+  const heading = filters.search
+    ? `Search Results for "${filters.search}"`
+    : isCategory(filters.category)
+      ? categoryLabels[filters.category]
+      : 'Shop';
+  const panel = <FilterPanel filters={filters} onChange={update} onReset={reset} />;
+
+  const results = state.status === 'ready' ? paginate(state.data, page, mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop) : null;
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {search ? `Search Results for "${search}"` : 'Shop'}
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+        {heading}
       </Typography>
-      <CatalogueView state={state} />
+      {filters.subcategory && (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {subcategoryLabel(filters.subcategory)}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box sx={{ flex: '1 1 280px', maxWidth: 560 }}>
+          <ShopSearchBox key={filters.search} search={filters.search} onSearch={(search) => update({ search })} />
+        </Box>
+        {mobile && (
+          <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            Filters
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {!mobile && (
+          <Box component="aside" aria-label="Filters" sx={{ width: 240, flexShrink: 0 }}>
+            {panel}
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <CatalogueView state={state} />
+          {results && results.total === 0 && (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" onClick={reset}>
+                  Reset Filters
+                </Button>
+              }
+            >
+              <strong>No products found</strong>
+              <br />
+              Try adjusting your filters or search term
+            </Alert>
+          )}
+          {results && results.total > 0 && (
+            <>
+              <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                Showing {results.from}–{results.to} of {results.total} products
+              </Typography>
+              <ProductGrid products={results.items} desktopColumns={3} eagerImages={mobile ? 2 : 3} />
+              {results.pageCount > 1 && (
+                <Pagination
+                  count={results.pageCount}
+                  page={results.page}
+                  onChange={(_event, next) => goToPage(next)}
+                  color="primary"
+                  siblingCount={mobile ? 0 : 1}
+                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+                  getItemAriaLabel={(type, item, selected) =>
+                    type === 'page' ? `${selected ? '' : 'Go to '}page ${item}` : `Go to ${type} page`
+                  }
+                />
+              )}
+            </>
+          )}
+        </Box>
+      </Box>
+      {mobile && (
+        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(88vw, 340px)', p: 2 }, 'aria-label': 'Filters' } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Filters
+            </Typography>
+            <IconButton onClick={() => setDrawerOpen(false)} aria-label="Close filters">
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          {panel}
+          <Button variant="contained" fullWidth sx={{ mt: 1.5 }} onClick={() => setDrawerOpen(false)}>
+            {results ? `Show ${results.total} products` : 'Show products'}
+          </Button>
+        </Drawer>
+      )}
     </Container>
   );
 }

@@ -1,18 +1,14 @@
 import { Alert, Typography } from '@mui/material';
-import ProductGrid from './product-grid';
-import type { QueryState } from './use-catalogue-query';
-import type { Product } from '../../data/product-types';
+import type { QueryState } from './use-catalogue';
 
-/** A query's products, its 'Loading products...' state or its error. */
-export function CatalogueView({ state }: { state: QueryState<Product[]> }) {
-  if (state.status === 'loading') return <Typography role="status">Loading products...</Typography>;
-  if (state.status === 'error') return <Alert severity="error">We couldn't load the products. Please try again.</Alert>;
-  if (state.data.length === 0) {
+/** The loading and error states of a catalogue query; nothing once it is ready. */
+export function CatalogueView({ state }: { state: QueryState<unknown> }) {
+  if (state.status === 'loading') return <Typography role="status" sx={{ my: 3 }}>Loading products...</Typography>;
+  if (state.status === 'error')
     return (
-      <Alert severity="info">
-        <strong>No products found</strong> Try adjusting your filters or search term
+      <Alert severity="error" sx={{ my: 3 }}>
+        We couldn't load the products. Please check your connection and try again.
       </Alert>
     );
-  }
-  return <ProductGrid products={state.data} />;
+  return null;
 }

@@ -1,39 +1,58 @@
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import { Link as RouterLink, CartIcon, formatKES, useCart } from '@mimea/shared';
+import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
+import { ProductBadges } from './product-badges';
+import { ProductImage } from './product-image';
+import { PriceTag } from './price-tag';
+import { RatingStars } from './rating-stars';
 
 interface Props {
   product: Product;
+  /** Load the image at once: for cards in the first screen. */
+  eagerImage?: boolean;
 }
 
-/** A product in a grid: name linking to its page, price, and Add to Cart. */
-export default function ProductCard({ product }: Props) {
+/** A product in a grid or carousel: image, badges, name linking to its page, rating, price, Add to Cart. */
+export default function ProductCard({ product, eagerImage = false }: Props) {
   const { addToCart } = useCart();
   const inStock = product.stock > 0;
+  const href = `/product/${encodeURIComponent(product.id)}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="product-card">
-      <Box aria-hidden sx={{ aspectRatio: '1 / 1', bgcolor: 'primary.light', color: '#fff', display: 'grid', placeItems: 'center', fontSize: '2rem', fontWeight: 800 }}>
-        {product.name.slice(0, 2).toUpperCase()}
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="product-card">
+      <ProductImage src={product.images[0]} alt={product.name} width={300} height={300} eager={eagerImage} />
+      <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, pointerEvents: 'none' }}>
+        <ProductBadges product={product} />
       </Box>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Link component={RouterLink} to={`/product/${product.id}`} underline="hover" sx={{ fontWeight: 700 }}>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5 }}>
+        {/* One link per card, stretched over the image and text so a tap anywhere opens the product. */}
+        <Link
+          component={RouterLink}
+          to={href}
+          underline="hover"
+          color="text.primary"
+          sx={{ fontWeight: 700, lineHeight: 1.3, '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+        >
           {product.name}
         </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {product.shortDescription}
-        </Typography>
-        <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatKES(product.price)}</Typography>
+        <RatingStars ratings={product.ratings} />
+        <PriceTag product={product} />
+        {!inStock && (
+          <Typography variant="body2" sx={{ color: '#A4262C', fontWeight: 600 }}>
+            Out of Stock
+          </Typography>
+        )}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ p: 1.5, pt: 0, position: 'relative', zIndex: 1 }}>
         <Button
           variant="contained"
           fullWidth
+          size="small"
           startIcon={<CartIcon />}
           disabled={!inStock}
           onClick={() => addToCart(product)}
           aria-label={`Add ${product.name} to cart`}
         >
-          {inStock ? 'Add to Cart' : 'Out of Stock'}
+          Add to Cart
         </Button>
       </CardActions>
     </Card>

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
+import ProductCard from '../products/product-card';
+import type { Product } from '../../data/product-types';
+import { CarouselArrow } from './carousel-arrow';
+import { nextIndex, previousIndex } from './carousel-position';
+import { useAutoAdvance } from './use-auto-advance';
+
+/** Product carousels advance every 5 s and show 2 cards on phones, 5 on desktop (spec section 9). */
+export const PRODUCT_CAROUSEL = { intervalMs: 5000, visibleMobile: 2, visibleDesktop: 5 } as const;
+
+interface Props {
+  /** The carousel's name for screen readers, e.g. "Men's Clinic". */
+  label: string;
+  products: readonly Product[];
+  intervalMs?: number;
+  /** Drawn under each card, e.g. a flash deal's saving. */
+  renderExtra?: (product: Product) => ReactNode;
+}
+
+/** A row of product cards that slides one card at a time, wrapping at both ends. */
+export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL.intervalMs, renderExtra }: Props) {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const visible = mobile ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
+  const [start, setStart] = useState(0);
+  const count = products.length;
+  const first = Math.min(start, Math.max(0, count - visible));
+  const scrollable = count > visible;
+  const { pauseHandlers, reducedMotion } = useAutoAdvance(() => setStart((i) => nextIndex(i, count, visible)), intervalMs, scrollable);
+
+  return (
+    <Box role="region" aria-roledescription="carousel" aria-label={label} {...pauseHandlers} sx={{ position: 'relative' }}>
+      <Box sx={{ overflow: 'hidden' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            transform: `translateX(-${(first * 100) / visible}%)`,
+            transition: reducedMotion ? 'none' : 'transform 300ms ease',
+          }}
+        >
+          {products.map((product, index) => {
+            const shown = index >= first && index < first + visible;
+            return (
+              <Box
+                component="li"
+                key={product.id}
+                aria-hidden={!shown}
+                inert={!shown}
+                sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}
+              >
+                <ProductCard product={product} />
+                {renderExtra?.(product)}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      {scrollable && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+          <CarouselArrow direction="previous" label={`Previous products in ${label}`} onClick={() => setStart((i) => previousIndex(Math.min(i, count - visible), count, visible))} />
+          <CarouselArrow direction="next" label={`Next products in ${label}`} onClick={() => setStart((i) => nextIndex(Math.min(i, count - visible), count, visible))} />
+        </Box>
+      )}
+    </Box>
+  );
+}

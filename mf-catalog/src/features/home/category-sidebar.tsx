@@ -1,0 +1,80 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import type { SidebarCategory } from '../../data/product-types';
+import { CatalogIcon } from '../icons/catalog-icons';
+
+const linkSx = { display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.1, color: 'text.primary', fontWeight: 500 } as const;
+
+/**
+ * "All Categories" beside the hero (medium screens and up). Each category links to its first
+ * subcategory; hovering it, or focusing it with the keyboard, opens a flyout of its subcategories,
+ * which closes when the pointer leaves or on Escape.
+ */
+export function CategorySidebar({ categories }: { categories: readonly SidebarCategory[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(null);
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-labelledby="all-categories-title"
+      variant="outlined"
+      onMouseLeave={() => setOpen(null)}
+      onKeyDown={closeOnEscape}
+      sx={{ display: { xs: 'none', md: 'block' }, position: 'relative', width: 250, flexShrink: 0, alignSelf: 'flex-start', zIndex: 3 }}
+    >
+      <Typography id="all-categories-title" component="h2" sx={{ bgcolor: 'primary.main', color: '#fff', px: 2, py: 1.25, fontWeight: 700, borderRadius: '8px 8px 0 0' }}>
+        All Categories
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {categories.map((category) => {
+          const first = category.subcategories[0];
+          const expanded = open === category.name;
+          const flyoutId = `flyout-${category.icon}`;
+          return (
+            <Box
+              component="li"
+              key={category.name}
+              onMouseEnter={() => setOpen(category.name)}
+              onFocus={() => setOpen(category.name)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((current) => (current === category.name ? null : current));
+              }}
+              sx={{ borderTop: 1, borderColor: 'divider', bgcolor: expanded ? '#F1F7F2' : undefined }}
+            >
+              <Link component={RouterLink} to={first?.path ?? '/shop'} underline="none" sx={{ ...linkSx, '&:hover': { color: 'primary.main', bgcolor: '#F1F7F2' } }} aria-controls={flyoutId} aria-expanded={expanded}>
+                <CatalogIcon name={category.icon} fontSize="small" sx={{ color: 'primary.main' }} />
+                {category.name}
+              </Link>
+              {expanded && (
+                <Paper
+                  id={flyoutId}
+                  elevation={4}
+                  component="ul"
+                  aria-label={`${category.name} subcategories`}
+                  sx={{ listStyle: 'none', m: 0, py: 1, px: 0, position: 'absolute', left: '100%', top: 0, minWidth: 240, minHeight: '100%', boxSizing: 'border-box' }}
+                >
+                  {category.subcategories.map((subcategory) => (
+                    <li key={subcategory.path}>
+                      <Link component={RouterLink} to={subcategory.path} underline="hover" sx={{ display: 'block', px: 2.5, py: 1, color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
+                        {subcategory.name}
+                      </Link>
+                    </li>
+                  ))}
+                </Paper>
+              )}
+            </Box>
+          );
+        })}
+        <Box component="li" sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <Link component={RouterLink} to="/shop" underline="hover" sx={{ ...linkSx, fontWeight: 700, color: 'primary.main' }}>
+            View All Products
+          </Link>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

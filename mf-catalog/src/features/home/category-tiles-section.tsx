@@ -1,0 +1,26 @@
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import type { CategoryTile } from '../../data/product-types';
+import { uploadUrl } from '../../data/upload-url';
+import { ProductImage } from '../products/product-image';
+import { HomeSection } from './home-section';
+
+/** Shop By Category: six tiles, three columns on small and medium screens, six on large. */
+export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[] }) {
+  return (
+    <HomeSection id="shop-by-category-title" title="Shop By Category" viewAllTo="/shop">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+        {tiles.map((tile) => (
+          <li key={tile.link}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={tile.link} sx={{ height: '100%' }}>
+                <ProductImage src={uploadUrl(tile.image)} alt={`Assorted ${tile.name.toLowerCase()} products`} width={400} height={400} />
+                <Typography sx={{ p: 1, textAlign: 'center', fontWeight: 700, fontSize: { xs: '0.85rem', md: '1rem' } }}>{tile.name}</Typography>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { formatKES } from '@mimea/shared';
+import type { Product } from '../../data/product-types';
+import { ProductCarousel } from '../carousel/product-carousel';
+import { countdownTo, dealsEndAt, formatCountdown } from './deal-countdown';
+import { HomeSection } from './home-section';
+
+/** Flash deals advance every 3 s (spec section 9). */
+const FLASH_DEALS_INTERVAL_MS = 3000;
+
+function DealsCountdown() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = formatCountdown(countdownTo(dealsEndAt(now), now));
+  return (
+    <Typography component="p" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 1.5, py: 0.5, borderRadius: 1, fontWeight: 700 }}>
+      {/* The visible clock ticks every second; screen readers get it only when they ask. */}
+      Ends in <time aria-live="off" style={{ fontVariantNumeric: 'tabular-nums' }}>{left}</time>
+    </Typography>
+  );
+}
+
+function Saving({ product }: { product: Product }) {
+  if (product.salePrice === undefined) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5, textAlign: 'center', color: '#A4262C', fontWeight: 700 }}>
+      Save {formatKES(product.price - product.salePrice)}
+    </Typography>
+  );
+}
+
+/** The first ten deals, with a countdown to 06:00 the next day. */
+export function FlashDeals({ deals }: { deals: readonly Product[] }) {
+  if (deals.length === 0) return null;
+  return (
+    <HomeSection id="flash-deals-title" title="Flash Deals" actions={<DealsCountdown />}>
+      <Box sx={{ bgcolor: '#FFF8E6', borderRadius: 2, p: { xs: 1, md: 2 } }}>
+        <ProductCarousel label="Flash Deals" products={deals} intervalMs={FLASH_DEALS_INTERVAL_MS} renderExtra={(product) => <Saving product={product} />} />
+      </Box>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import type { HealthGoalTile } from '../../data/product-types';
+import { CatalogIcon } from '../icons/catalog-icons';
+import { HomeSection } from './home-section';
+
+/**
+ * Shop By Health Goals: a tile per goal, linking to /shop?healthGoal=[value]. Columns 4, 6 and 8
+ * from small screens up as the spec has them; phones get 3 (see the README's deviations).
+ */
+export function HealthGoalsSection({ tiles }: { tiles: readonly HealthGoalTile[] }) {
+  return (
+    <HomeSection id="shop-by-goal-title" title="Shop By Health Goals" viewAllTo="/shop">
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))', lg: 'repeat(8, minmax(0, 1fr))' },
+        }}
+      >
+        {tiles.map((tile) => (
+          <li key={tile.value}>
+            <Link
+              component={RouterLink}
+              to={`/shop?healthGoal=${encodeURIComponent(tile.value)}`}
+              underline="none"
+              sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 0.75,
+                p: 1.25,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                textAlign: 'center',
+                '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
+              }}
+            >
+              <Box sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: '#E8F2EA', display: 'grid', placeItems: 'center', color: 'primary.main' }}>
+                <CatalogIcon name={tile.icon} />
+              </Box>
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25 }}>
+                {tile.name}
+              </Typography>
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

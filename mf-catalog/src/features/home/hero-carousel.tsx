@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import type { HeroSlide } from '../../data/product-types';
+import { uploadUrl } from '../../data/upload-url';
+import { ProductImage } from '../products/product-image';
+import { CarouselArrow } from '../carousel/carousel-arrow';
+import { nextIndex, previousIndex } from '../carousel/carousel-position';
+import { useAutoAdvance } from '../carousel/use-auto-advance';
+
+/** Hero timing (storefront spec section 9): a new slide every 3 s, cross-fading over 300 ms. */
+export const HERO = { intervalMs: 3000, fadeMs: 300 } as const;
+
+/** The home page's package slides: 2:1 images, arrows that wrap, one dot per slide. */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const [active, setActive] = useState(0);
+  const count = slides.length;
+  const { pauseHandlers, reducedMotion } = useAutoAdvance(() => setActive((i) => nextIndex(i, count)), HERO.intervalMs, count > 1);
+
+  return (
+    <Box
+      component="section"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Health packages"
+      {...pauseHandlers}
+      // Slides share one grid cell, so the carousel is as tall as a slide and never shifts.
+      sx={{ position: 'relative', display: 'grid', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark' }}
+    >
+      {slides.map((slide, index) => {
+        const shown = index === active;
+        return (
+          <Box
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}: ${slide.title}`}
+            aria-hidden={!shown}
+            inert={!shown}
+            sx={{
+              gridArea: '1 / 1',
+              position: 'relative',
+              opacity: shown ? 1 : 0,
+              transition: reducedMotion ? 'none' : `opacity ${HERO.fadeMs}ms ease-in-out`,
+              zIndex: shown ? 1 : 0,
+            }}
+          >
+            <ProductImage
+              src={uploadUrl(slide.image)}
+              alt={slide.title}
+              width={1200}
+              height={600}
+              eager={index === 0}
+            />
+            <Box
+              sx={{
+                position: { xs: 'static', sm: 'absolute' },
+                left: { xs: 0, sm: 24 },
+                right: { xs: 0, sm: 'auto' },
+                bottom: { xs: 0, sm: 40 },
+                maxWidth: { sm: '48%' },
+                p: { xs: 1.5, sm: 2.5 },
+                bgcolor: 'rgba(20, 63, 32, 0.9)',
+                color: '#fff',
+                borderRadius: { xs: 0, sm: 2 },
+              }}
+            >
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', md: '1.6rem' } }}>
+                {slide.title}
+              </Typography>
+              <Typography sx={{ my: 1, fontSize: { xs: '0.85rem', md: '1rem' }, display: { xs: 'none', sm: 'block' } }}>{slide.description}</Typography>
+              <Button component={RouterLink} to={slide.link} variant="contained" color="secondary" size="small" sx={{ mt: { xs: 1, sm: 0 } }}>
+                Shop {slide.title}
+              </Button>
+            </Box>
+          </Box>
+        );
+      })}
+      {/* Arrows and dots sit over the image (2:1), whatever the text panel below it does. */}
+      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '2 / 1', px: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', zIndex: 2, pointerEvents: 'none', '& > button': { pointerEvents: 'auto' } }}>
+        <CarouselArrow direction="previous" label="Previous slide" overImage onClick={() => setActive((i) => previousIndex(i, count))} />
+        <CarouselArrow direction="next" label="Next slide" overImage onClick={() => setActive((i) => nextIndex(i, count))} />
+        <Box sx={{ position: 'absolute', bottom: 4, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5, pointerEvents: 'auto' }}>
+        {slides.map((slide, index) => (
+          <Box
+            component="button"
+            type="button"
+            key={slide.id}
+            aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => setActive(index)}
+            sx={{
+              // A 24 px target around a small dot (WCAG 2.5.8).
+              width: 24,
+              height: 24,
+              p: 0,
+              border: 0,
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              display: 'grid',
+              placeItems: 'center',
+              '&::after': {
+                content: '""',
+                width: index === active ? 18 : 9,
+                height: 9,
+                borderRadius: 5,
+                bgcolor: index === active ? 'secondary.main' : 'rgba(255,255,255,0.9)',
+                border: '1px solid rgba(0,0,0,0.35)',
+                transition: 'width 200ms',
+              },
+              '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
+            }}
+          />
+        ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Button, Card, CardActionArea, Typography } from '@mui/material';
+import { Link as RouterLink, ChatIcon, chatLink } from '@mimea/shared';
+import type { HealthPackageTile } from '../../data/product-types';
+import { uploadUrl } from '../../data/upload-url';
+import { ProductImage } from '../products/product-image';
+import { HomeSection } from './home-section';
+
+const EXPERT_ADVICE_MESSAGE = 'Hello Mimea Naturals, I would like expert advice on choosing a health package.';
+
+/** The health packages grid, with a Get Expert Advice chat button. */
+export function PackagesSection({ tiles }: { tiles: readonly HealthPackageTile[] }) {
+  const advice = (
+    <Button
+      href={chatLink(EXPERT_ADVICE_MESSAGE)}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="outlined"
+      size="small"
+      startIcon={<ChatIcon />}
+      aria-label="Get Expert Advice on WhatsApp (opens in a new tab)"
+    >
+      Get Expert Advice
+    </Button>
+  );
+  return (
+    <HomeSection id="health-packages-title" title="Health Packages" actions={advice}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={tile.path} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+                <ProductImage src={uploadUrl(tile.image)} alt={`Products of the ${tile.title} package`} width={800} height={600} />
+                <Box sx={{ p: 1.5 }}>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {tile.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {tile.description}
+                  </Typography>
+                </Box>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

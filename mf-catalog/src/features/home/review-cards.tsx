@@ -1,0 +1,31 @@
+import { Box, Card, CardContent, Rating, Typography } from '@mui/material';
+import type { Testimonial } from '../../data/product-types';
+import { HomeSection } from './home-section';
+
+/** Three testimonials from shoppers. */
+export function ReviewCards({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <HomeSection id="reviews-title" title="What Our Customers Say">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {testimonials.slice(0, 3).map((testimonial) => (
+          <li key={testimonial.id}>
+            <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
+              <CardContent>
+                <Rating value={testimonial.rating} readOnly size="small" aria-label={`${testimonial.rating} out of 5 stars`} sx={{ color: '#B7860B' }} />
+                <Typography component="blockquote" sx={{ m: 0, mt: 1, fontStyle: 'italic' }}>
+                  “{testimonial.testimonial}”
+                </Typography>
+                <Typography component="figcaption" sx={{ mt: 1.5, fontWeight: 700 }}>
+                  {testimonial.name}
+                  <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                    {' '}· {testimonial.location}
+                  </Typography>
+                </Typography>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { ExpandMoreIcon } from '@mimea/shared';
+import type { Faq } from '../../data/product-types';
+
+/** Questions where opening one closes the one that was open. */
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div>
+      {faqs.map((faq, index) => (
+        <Accordion key={faq.question} expanded={open === index} onChange={(_event, expanded) => setOpen(expanded ? index : null)} disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {faq.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography>{faq.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </div>
+  );
+}

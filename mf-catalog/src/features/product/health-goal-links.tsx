@@ -1,0 +1,23 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import type { HealthGoal } from '../../data/product-types';
+import { healthGoalLabels } from '../../data/taxonomy';
+
+/** Links to the shop for each of the product's goals, as /shop?goal=[goal] (the shop reads goal too). */
+export function HealthGoalLinks({ goals }: { goals: readonly HealthGoal[] }) {
+  if (goals.length === 0) return null;
+  return (
+    <Box>
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
+        Health Goals
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        {goals.map((goal) => (
+          <li key={goal}>
+            <Chip component={RouterLink} to={`/shop?goal=${encodeURIComponent(goal)}`} clickable label={healthGoalLabels[goal]} variant="outlined" color="primary" size="small" />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import { ProductImage } from '../products/product-image';
+
+/** The product's images: a large one and a thumbnail button per image. */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const current = images[Math.min(active, images.length - 1)];
+  return (
+    <Box>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <ProductImage src={current} alt={`${name}, image ${active + 1} of ${images.length}`} width={600} height={600} eager />
+      </Box>
+      {images.length > 1 && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          {images.map((image, index) => (
+            <ButtonBase
+              key={image}
+              onClick={() => setActive(index)}
+              aria-label={`Show image ${index + 1} of ${name}`}
+              aria-pressed={index === active}
+              sx={{ width: 72, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: index === active ? 'primary.main' : 'transparent', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+            >
+              <ProductImage src={image} alt="" width={72} height={72} />
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

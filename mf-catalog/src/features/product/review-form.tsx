@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Rating, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { toastContent } from '@mimea/shared';
+
+export const REVIEW_SUBMITTED = {
+  title: 'Review Submitted',
+  text: 'Thank you for your feedback! Your review will be published after moderation.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DEFAULT_RATING = 5;
+
+interface Fields {
+  name: string;
+  email: string;
+  comment: string;
+}
+
+type Errors = Partial<Record<keyof Fields, string>>;
+
+const EMPTY: Fields = { name: '', email: '', comment: '' };
+
+export function validateReview(fields: Fields): Errors {
+  const errors: Errors = {};
+  if (fields.name.trim() === '') errors.name = 'Please enter your name';
+  if (fields.email.trim() === '') errors.email = 'Please enter your email';
+  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter a valid email address';
+  if (fields.comment.trim() === '') errors.comment = 'Please write your review';
+  return errors;
+}
+
+/**
+ * Write a review: name, e-mail and text are required, the rating goes from 1 to 5 (5 at first).
+ * Reviews are moderated by hand, so nothing is sent yet (spec section 4): submitting thanks the
+ * shopper and clears the form.
+ */
+export function ReviewForm({ productName }: { productName: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (field: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateReview(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    enqueueSnackbar(toastContent(REVIEW_SUBMITTED), { variant: 'success' });
+    setFields(EMPTY);
+    setRating(DEFAULT_RATING);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="write-review-title" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Typography id="write-review-title" component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+        Write a review of {productName}
+      </Typography>
+      <Box>
+        <Typography component="span" id="review-rating-label" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+          Your rating
+        </Typography>
+        <Rating
+          name="review-rating"
+          value={rating}
+          onChange={(_event, value) => setRating(value ?? DEFAULT_RATING)}
+          aria-labelledby="review-rating-label"
+          sx={{ color: '#B7860B' }}
+        />
+      </Box>
+      <TextField label="Your name" required value={fields.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} autoComplete="name" size="small" />
+      <TextField label="Your email" type="email" required value={fields.email} onChange={(e) => set('email')(e.target.value)} error={Boolean(errors.email)} helperText={errors.email ?? 'Never shown with your review'} autoComplete="email" size="small" />
+      <TextField label="Your review" required multiline minRows={4} value={fields.comment} onChange={(e) => set('comment')(e.target.value)} error={Boolean(errors.comment)} helperText={errors.comment} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <Box>
+        <Button type="submit" variant="contained">
+          Submit Review
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box, Typography } from '@mui/material';
+import { formatKES, VisuallyHidden } from '@mimea/shared';
+import type { Product } from '../../data/product-types';
+
+/** The price, or the sale price beside the struck-out regular price. */
+export function PriceTag({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'medium' | 'large' }) {
+  const onSale = product.salePrice !== undefined && product.salePrice < product.price;
+  const fontSize = size === 'large' ? '1.6rem' : '1.05rem';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize, color: onSale ? '#A4262C' : 'text.primary' }}>
+        {onSale && <VisuallyHidden>Sale price </VisuallyHidden>}
+        {formatKES(onSale ? product.salePrice! : product.price)}
+      </Typography>
+      {onSale && (
+        <Typography component="del" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.85rem' }}>
+          <VisuallyHidden>Regular price </VisuallyHidden>
+          {formatKES(product.price)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button } from '@mui/material';
+import { LabelledInput, SearchIcon } from '@mimea/shared';
+import { MAX_SEARCH_LENGTH, normaliseSearch } from '../search/product-search';
+
+/** The shop's own search box: the shop shows the results for what was submitted. Key it by the search, so it shows the URL's. */
+export function ShopSearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(normaliseSearch(text));
+  };
+  return (
+    <Box component="form" role="search" aria-label="Search the shop" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
+      <LabelledInput label="Search products" type="search" value={text} onChange={setText} maxLength={MAX_SEARCH_LENGTH} enterKeyHint="search" />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+        Search
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Category } from '../../data/product-types';
+import { subcategoryLabels } from '../../data/taxonomy';
+import type { PackageRouteSubcategory, ShopSubcategory } from './subcategory-filters';
+
+const PACKAGE_ROUTE_LABELS: Record<PackageRouteSubcategory, string> = {
+  'respiratory-health': 'Respiratory Health',
+  'diabetes-management': 'Diabetes Management',
+  'neurological-support': 'Neurological Support',
+};
+
+/** The subcategories the filter panel offers for a category (all product subcategories without one). */
+const OPTIONS: Record<Category, ShopSubcategory[]> = {
+  supplements: [
+    'immunity-energy',
+    'digestive-health',
+    'vision-sleep',
+    'muscle-nutrition',
+    'mens-health',
+    'womens-health',
+    'joint-health',
+    'detox',
+    'childrens-health',
+  ],
+  'health-packages': ['respiratory-health', 'diabetes-management', 'neurological-support'],
+  skincare: ['beauty-care'],
+  'dental-care': ['dental-care'],
+  'sexual-wellness': ['mens-health', 'womens-health'],
+  agricultural: ['home-essentials'],
+  specialty: ['home-essentials', 'detox'],
+};
+
+export function subcategoryOptions(category: string): ShopSubcategory[] {
+  if (Object.hasOwn(OPTIONS, category)) return OPTIONS[category as Category];
+  return Object.keys(subcategoryLabels) as ShopSubcategory[];
+}
+
+export function subcategoryLabel(subcategory: ShopSubcategory): string {
+  return Object.hasOwn(PACKAGE_ROUTE_LABELS, subcategory)
+    ? PACKAGE_ROUTE_LABELS[subcategory as PackageRouteSubcategory]
+    : subcategoryLabels[subcategory as keyof typeof subcategoryLabels];
+}
