@@ -42,3 +42,34 @@ test.describe('accessibility of the chrome (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('accessibility of the catalogue (axe-core, WCAG 2.1 AA)', () => {
+  // Carousels stand still under reduced motion, so contrast is measured on settled slides.
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  for (const [name, path, width] of [
+    ['home, desktop', '/', 1280],
+    ['home, phone', '/', 390],
+    ['shop, desktop', '/shop?search=tea', 1280],
+    ['product page with its reviews tab', '/product/olive-soap', 1280],
+    ['categories, phone', '/categories', 390],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openShop(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      if (path.startsWith('/product/')) await page.getByRole('tab', { name: /^Reviews/ }).click();
+      await waitForAnimations(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('shop filters in the drawer on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openShop(page, '/shop');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await waitForAnimations(page);
+    expect(await violations(page)).toEqual([]);
+  });
+});

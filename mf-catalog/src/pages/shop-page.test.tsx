@@ -35,7 +35,7 @@ describe('ShopPage', () => {
   it('searches from its own box, heads the page with the term and resets to page 1', async () => {
     renderShop('/shop?page=3');
     await screen.findByText(/Showing/);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  olive soap ');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the shop' }), '  olive soap ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/shop?search=olive+soap');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "olive soap"' })).toBeInTheDocument();

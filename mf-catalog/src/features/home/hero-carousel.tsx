@@ -22,7 +22,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       component="section"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Health packages"
+      aria-label="Health package offers"
       {...pauseHandlers}
       // Slides share one grid cell, so the carousel is as tall as a slide and never shifts.
       sx={{ position: 'relative', display: 'grid', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark' }}

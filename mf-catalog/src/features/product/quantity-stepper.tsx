@@ -30,7 +30,7 @@ export function QuantityStepper({ value, max, onChange, label, disabled = false 
   }
   const buttonSx = { borderRadius: 0, width: 40, height: 40, fontSize: '1.3rem', fontWeight: 700 } as const;
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+    <Box role="group" aria-label={label} sx={{ display: 'inline-flex', justifySelf: 'start', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       <IconButton sx={buttonSx} onClick={() => onChange(value - 1)} disabled={disabled || value <= 1} aria-label="Decrease quantity">
         −
       </IconButton>

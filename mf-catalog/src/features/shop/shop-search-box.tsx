@@ -12,7 +12,7 @@ export function ShopSearchBox({ search, onSearch }: { search: string; onSearch: 
   };
   return (
     <Box component="form" role="search" aria-label="Search the shop" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-      <LabelledInput label="Search products" type="search" value={text} onChange={setText} maxLength={MAX_SEARCH_LENGTH} enterKeyHint="search" />
+      <LabelledInput label="Search the shop" type="search" value={text} onChange={setText} maxLength={MAX_SEARCH_LENGTH} enterKeyHint="search" />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
         Search
       </Button>
