@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Container, Link, Typography } from '@mui/materi
 import { Link as RouterLink } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../data/category-overview';
+import { GridList } from '../features/layout/grid-list';
 
 /** The category overview (`/categories`): six categories with their links into the shop. */
 export default function CategoriesPage() {
@@ -10,7 +11,7 @@ export default function CategoriesPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
         Shop by Category
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      <GridList columns={{ xs: 1, sm: 2, lg: 3 }} gap={2}>
         {CATEGORY_OVERVIEW.map((category) => (
           <li key={category.category}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -36,7 +37,7 @@ export default function CategoriesPage() {
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </Container>
   );
 }

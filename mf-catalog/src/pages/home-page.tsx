@@ -50,7 +50,7 @@ export default function HomePage() {
           <HeroCarousel slides={heroSlides} />
         </Box>
       </Box>
-      {home ? <FlashDeals deals={home.deals} /> : <CatalogueView state={state} />}
+      {state.status === 'error' ? <CatalogueView state={state} /> : <FlashDeals deals={home?.deals ?? null} />}
       <ChatAdverts />
       <CategoryTilesSection tiles={categoryTiles} />
       <HealthGoalsSection tiles={healthGoalTiles} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Container, Divider, Typography } from '@mui/material';
 import { useParams } from '@mimea/shared';
 import catalogue from '../data/catalogue';
@@ -14,8 +14,11 @@ import { StockIndicator } from '../features/product/stock-indicator';
 import { PurchaseActions } from '../features/product/purchase-actions';
 import { ProductPerks } from '../features/product/product-perks';
 import { HealthGoalLinks } from '../features/product/health-goal-links';
-import { ProductTabs } from '../features/product/product-tabs';
 import { ProductNotFound } from '../features/product/product-not-found';
+
+// Below the first screen, and the heaviest part of the page (tabs, accordion, the review form's
+// text fields): loaded in parallel with the first paint instead of before it.
+const ProductTabs = lazy(() => import('../features/product/product-tabs').then((module) => ({ default: module.ProductTabs })));
 
 async function loadProduct(id: string) {
   const [product, related, faqs] = await Promise.all([catalogue.byId(id), catalogue.related(id), catalogue.faqs()]);
@@ -61,7 +64,9 @@ export default function ProductPage() {
           <HealthGoalLinks goals={product.healthGoals} />
         </Box>
       </Box>
-      <ProductTabs key={product.id} product={product} faqs={faqs} />
+      <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+        <ProductTabs key={product.id} product={product} faqs={faqs} />
+      </Suspense>
       {related.length > 0 && (
         <Box component="section" aria-labelledby="related-title" sx={{ mt: 2 }}>
           <Divider sx={{ mb: 3 }} />

@@ -1,28 +1,11 @@
 import { CATEGORIES, type Category, type Product } from '../data/product-types';
 import { containerFor, ingredientCaption, productArt, productImageAlt } from './product-art';
 import { byteSize, expectSelfContainedSvg } from './svg-test-helpers';
+import { makeProduct } from '../test/make-product';
 
 /** A product as the catalogue data holds it; only what the pictures read matters. */
 function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'category'>): Product {
-  return {
-    price: 1000,
-    currency: 'KES',
-    description: '',
-    shortDescription: '',
-    ingredients: ['Moringa leaf'],
-    usage: '',
-    benefits: [],
-    subcategory: 'immunity-energy',
-    healthGoals: [],
-    images: [`/uploads/products/${overrides.id}-1.svg`, `/uploads/products/${overrides.id}-2.svg`],
-    bestSeller: false,
-    newArrival: false,
-    stock: 10,
-    ratings: { average: 4, count: 1 },
-    reviews: [],
-    addedOn: '2026-01-01',
-    ...overrides,
-  };
+  return makeProduct({ ingredients: ['Moringa leaf'], ...overrides });
 }
 
 const fixtures: Product[] = [

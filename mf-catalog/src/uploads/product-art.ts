@@ -6,25 +6,11 @@ import { container, CONTAINER_HEIGHT, type ContainerKind, type Defs, sprig } fro
 import { BRAND, PALETTES, paletteFor, type Palette } from './palettes';
 import { emblemPath, themeFor } from './themes';
 import { fitFontSize, hashString, IMAGE_SIZES, num, seededRandom, svgDocument, textBlock, wrapText } from './svg-markup';
+import { subcategoryLabels } from '../data/taxonomy';
 
 /** What the pictures need of a product. */
 export type ProductArtInput = Pick<Product, 'id' | 'name' | 'category' | 'subcategory'> & Partial<Pick<Product, 'ingredients'>>;
 
-const SUBCATEGORY_LABELS: Record<string, string> = {
-  'immunity-energy': 'Immunity & Energy',
-  'digestive-health': 'Digestive Health',
-  'vision-sleep': 'Vision & Sleep',
-  'muscle-nutrition': 'Muscle & Nutrition',
-  'mens-health': "Men's Health",
-  'womens-health': "Women's Health",
-  respiratory: 'Respiratory Care',
-  'joint-health': 'Joint Health',
-  'beauty-care': 'Beauty Care',
-  'dental-care': 'Dental Care',
-  'home-essentials': 'Home Essentials',
-  detox: 'Detox',
-  'childrens-health': "Children's Health",
-};
 
 /** The container a product comes in, from its category and the words of its name. */
 export function containerFor(product: Pick<Product, 'id' | 'name' | 'category'>): ContainerKind {
@@ -52,7 +38,7 @@ export function containerFor(product: Pick<Product, 'id' | 'name' | 'category'>)
 function subline(product: ProductArtInput): string {
   if (product.category === 'health-packages') return 'Health Package';
   if (product.category === 'agricultural') return 'Organic Farming';
-  return SUBCATEGORY_LABELS[product.subcategory] ?? 'Natural Health';
+  return (subcategoryLabels as Record<string, string | undefined>)[product.subcategory] ?? 'Natural Health';
 }
 
 /**

@@ -1,15 +1,16 @@
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from '@mimea/shared';
 import type { CategoryTile } from '../../data/product-types';
 import { uploadUrl } from '../../data/upload-url';
 import { ProductImage } from '../products/product-image';
 import { HomeSection } from './home-section';
+import { GridList } from '../layout/grid-list';
 
 /** Shop By Category: six tiles, three columns on small and medium screens, six on large. */
 export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[] }) {
   return (
     <HomeSection id="shop-by-category-title" title="Shop By Category" viewAllTo="/shop">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+      <GridList columns={{ xs: 3, lg: 6 }}>
         {tiles.map((tile) => (
           <li key={tile.link}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -20,7 +21,7 @@ export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[]
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </HomeSection>
   );
 }

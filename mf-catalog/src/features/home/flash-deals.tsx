@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
-import { ProductCarousel } from '../carousel/product-carousel';
+import { PRODUCT_CAROUSEL, ProductCarousel } from '../carousel/product-carousel';
 import { countdownTo, dealsEndAt, formatCountdown } from './deal-countdown';
 import { HomeSection } from './home-section';
 
@@ -33,13 +33,37 @@ function Saving({ product }: { product: Product }) {
   );
 }
 
-/** The first ten deals, with a countdown to 06:00 the next day. */
-export function FlashDeals({ deals }: { deals: readonly Product[] }) {
-  if (deals.length === 0) return null;
+/** Card-shaped placeholders while the deals load, so the sections below do not jump (CLS). */
+function DealsPlaceholder() {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const visible = mobile ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <Typography role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Loading products...
+      </Typography>
+      {Array.from({ length: visible }, (_, index) => (
+        <Box key={index} aria-hidden sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}>
+          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+          <Skeleton variant="rounded" sx={{ mt: 1, height: 196 }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The first ten deals, with a countdown to 06:00 the next day; `null` while they load. */
+export function FlashDeals({ deals }: { deals: readonly Product[] | null }) {
+  if (deals?.length === 0) return null;
   return (
     <HomeSection id="flash-deals-title" title="Flash Deals" actions={<DealsCountdown />}>
       <Box sx={{ bgcolor: '#FFF8E6', borderRadius: 2, p: { xs: 1, md: 2 } }}>
-        <ProductCarousel label="Flash Deals" products={deals} intervalMs={FLASH_DEALS_INTERVAL_MS} renderExtra={(product) => <Saving product={product} />} />
+        {deals ? (
+          <ProductCarousel label="Flash Deals" products={deals} intervalMs={FLASH_DEALS_INTERVAL_MS} renderExtra={(product) => <Saving product={product} />} />
+        ) : (
+          <DealsPlaceholder />
+        )}
       </Box>
     </HomeSection>
   );

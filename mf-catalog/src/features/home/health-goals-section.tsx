@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@mimea/shared';
 import type { HealthGoalTile } from '../../data/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 import { HomeSection } from './home-section';
+import { GridList } from '../layout/grid-list';
 
 /**
  * Shop By Health Goals: a tile per goal, linking to /shop?healthGoal=[value]. Columns 4, 6 and 8
@@ -11,17 +12,7 @@ import { HomeSection } from './home-section';
 export function HealthGoalsSection({ tiles }: { tiles: readonly HealthGoalTile[] }) {
   return (
     <HomeSection id="shop-by-goal-title" title="Shop By Health Goals" viewAllTo="/shop">
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))', lg: 'repeat(8, minmax(0, 1fr))' },
-        }}
-      >
+      <GridList columns={{ xs: 3, sm: 4, md: 6, lg: 8 }} gap={1.5}>
         {tiles.map((tile) => (
           <li key={tile.value}>
             <Link
@@ -53,7 +44,7 @@ export function HealthGoalsSection({ tiles }: { tiles: readonly HealthGoalTile[]
             </Link>
           </li>
         ))}
-      </Box>
+      </GridList>
     </HomeSection>
   );
 }

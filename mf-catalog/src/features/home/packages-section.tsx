@@ -4,6 +4,7 @@ import type { HealthPackageTile } from '../../data/product-types';
 import { uploadUrl } from '../../data/upload-url';
 import { ProductImage } from '../products/product-image';
 import { HomeSection } from './home-section';
+import { GridList } from '../layout/grid-list';
 
 const EXPERT_ADVICE_MESSAGE = 'Hello Mimea Naturals, I would like expert advice on choosing a health package.';
 
@@ -24,7 +25,7 @@ export function PackagesSection({ tiles }: { tiles: readonly HealthPackageTile[]
   );
   return (
     <HomeSection id="health-packages-title" title="Health Packages" actions={advice}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <GridList columns={{ xs: 2, sm: 3, lg: 4 }}>
         {tiles.map((tile) => (
           <li key={tile.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -42,7 +43,7 @@ export function PackagesSection({ tiles }: { tiles: readonly HealthPackageTile[]
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </HomeSection>
   );
 }

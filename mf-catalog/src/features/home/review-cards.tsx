@@ -1,12 +1,13 @@
-import { Box, Card, CardContent, Rating, Typography } from '@mui/material';
+import { Card, CardContent, Rating, Typography } from '@mui/material';
 import type { Testimonial } from '../../data/product-types';
 import { HomeSection } from './home-section';
+import { GridList } from '../layout/grid-list';
 
 /** Three testimonials from shoppers. */
 export function ReviewCards({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <HomeSection id="reviews-title" title="What Our Customers Say">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <GridList columns={{ xs: 1, md: 3 }} gap={2}>
         {testimonials.slice(0, 3).map((testimonial) => (
           <li key={testimonial.id}>
             <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
@@ -25,7 +26,7 @@ export function ReviewCards({ testimonials }: { testimonials: readonly Testimoni
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
 import ProductCard from './product-card';
 import type { Product } from '../../data/product-types';
+import { GridList } from '../layout/grid-list';
 
 interface Props {
   products: readonly Product[];
@@ -13,22 +13,12 @@ interface Props {
 /** Products in a responsive grid: 2 columns on phones, 3 on tablets, up to 5 on desktop. */
 export default function ProductGrid({ products, desktopColumns = 4, eagerImages = 0 }: Props) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, md: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: `repeat(${desktopColumns}, minmax(0, 1fr))` },
-      }}
-    >
+    <GridList columns={{ xs: 2, sm: 3, lg: desktopColumns }}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eagerImage={index < eagerImages} />
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

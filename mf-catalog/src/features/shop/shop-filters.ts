@@ -1,6 +1,12 @@
 import { CATEGORIES, HEALTH_GOALS, type Category, type HealthGoal, type Product } from '../../data/product-types';
 import { normaliseSearch, searchProducts } from '../search/product-search';
-import { PACKAGE_ROUTE_SUBCATEGORIES, SUBCATEGORY_FILTERS, isShopSubcategory, type ShopSubcategory } from './subcategory-filters';
+import {
+  PACKAGE_ROUTE_SUBCATEGORIES,
+  SUBCATEGORY_FILTERS,
+  SUPPLEMENT_ROUTE_SUBCATEGORIES,
+  isShopSubcategory,
+  type ShopSubcategory,
+} from './subcategory-filters';
 
 /** The price slider (storefront spec section 9): 0 to 10,000 KES in steps of 500, upper bound only. */
 export const PRICE_SLIDER = { min: 0, max: 10_000, step: 500 } as const;
@@ -18,14 +24,6 @@ export interface ShopFilters {
 
 export const NO_FILTERS: ShopFilters = { search: '', category: '', subcategory: '', healthGoals: [], maxPrice: PRICE_SLIDER.max };
 
-const SUPPLEMENT_ROUTE_SUBCATEGORIES: readonly string[] = [
-  'immunity-energy',
-  'digestive-health',
-  'vision-sleep',
-  'muscle-nutrition',
-  'mens-health',
-  'womens-health',
-];
 
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
@@ -89,7 +87,7 @@ export function shopUrl(filters: ShopFilters, page = 1): string {
   const params = new URLSearchParams();
   let path = '/shop';
   const { category, subcategory } = filters;
-  if (category && subcategory && category === 'supplements' && SUPPLEMENT_ROUTE_SUBCATEGORIES.includes(subcategory)) {
+  if (category && subcategory && category === 'supplements' && (SUPPLEMENT_ROUTE_SUBCATEGORIES as readonly string[]).includes(subcategory)) {
     path = `/shop/supplements/${subcategory}`;
   } else if (category && subcategory && category === 'health-packages' && (PACKAGE_ROUTE_SUBCATEGORIES as readonly string[]).includes(subcategory)) {
     path = `/shop/health-packages/${subcategory}`;

@@ -1,6 +1,6 @@
 import type { Category } from '../../data/product-types';
 import { subcategoryLabels } from '../../data/taxonomy';
-import type { PackageRouteSubcategory, ShopSubcategory } from './subcategory-filters';
+import { PACKAGE_ROUTE_SUBCATEGORIES, SUPPLEMENT_ROUTE_SUBCATEGORIES, type PackageRouteSubcategory, type ShopSubcategory } from './subcategory-filters';
 
 const PACKAGE_ROUTE_LABELS: Record<PackageRouteSubcategory, string> = {
   'respiratory-health': 'Respiratory Health',
@@ -10,18 +10,8 @@ const PACKAGE_ROUTE_LABELS: Record<PackageRouteSubcategory, string> = {
 
 /** The subcategories the filter panel offers for a category (all product subcategories without one). */
 const OPTIONS: Record<Category, ShopSubcategory[]> = {
-  supplements: [
-    'immunity-energy',
-    'digestive-health',
-    'vision-sleep',
-    'muscle-nutrition',
-    'mens-health',
-    'womens-health',
-    'joint-health',
-    'detox',
-    'childrens-health',
-  ],
-  'health-packages': ['respiratory-health', 'diabetes-management', 'neurological-support'],
+  supplements: [...SUPPLEMENT_ROUTE_SUBCATEGORIES, 'joint-health', 'detox', 'childrens-health'],
+  'health-packages': [...PACKAGE_ROUTE_SUBCATEGORIES],
   skincare: ['beauty-care'],
   'dental-care': ['dental-care'],
   'sexual-wellness': ['mens-health', 'womens-health'],
