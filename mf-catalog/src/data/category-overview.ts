@@ -1,12 +1,11 @@
 import type { Category } from './product-types';
+import { filteredShopPath as sub } from './shop-routes';
 
 interface OverviewCategory {
   category: Category;
   name: string;
   links: { label: string; to: string }[];
 }
-
-const sub = (category: Category, subcategory: string) => `/shop?category=${category}&subcategory=${subcategory}`;
 
 /**
  * /categories (storefront spec section 2): six categories, each with its links into the shop by

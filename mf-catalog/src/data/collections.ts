@@ -1,6 +1,7 @@
 // The home page's and product page's product selections (storefront spec sections 2 and 9).
 // Pure functions over a product list, so the rules are tested without a page.
 import type { HealthGoal, Product } from './product-types';
+import { isOnSale } from './pricing';
 
 export const RELATED_LIMIT = 3;
 export const NEW_ARRIVALS_LIMIT = 5;
@@ -26,7 +27,7 @@ export function newArrivals(products: readonly Product[], limit = NEW_ARRIVALS_L
 
 /** The flash deals: the first ten products on sale, in catalogue order. */
 export function flashDeals(products: readonly Product[], limit = FLASH_DEALS_LIMIT): Product[] {
-  return products.filter((product) => product.salePrice !== undefined && product.salePrice < product.price).slice(0, limit);
+  return products.filter(isOnSale).slice(0, limit);
 }
 
 /** Men's Clinic: subcategory mens-health, or the goals energy or mental-clarity. */

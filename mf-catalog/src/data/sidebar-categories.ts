@@ -1,19 +1,11 @@
 import type { Category, SidebarCategory, Subcategory } from './product-types';
 import { categoryLabels, subcategoryLabels } from './taxonomy';
+import { PACKAGE_ROUTE_LABELS, PACKAGE_ROUTE_SUBCATEGORIES, SUPPLEMENT_ROUTE_SUBCATEGORIES, filteredShopPath } from './shop-routes';
 
 /** A subcategory of a category outside the two with their own routes: the filtered shop. */
 function filtered(category: Category, subcategory: Subcategory, name = subcategoryLabels[subcategory]) {
-  return { name, path: `/shop?category=${category}&subcategory=${subcategory}` };
+  return { name, path: filteredShopPath(category, subcategory) };
 }
-
-const supplementRoutes: Subcategory[] = [
-  'immunity-energy',
-  'digestive-health',
-  'vision-sleep',
-  'muscle-nutrition',
-  'mens-health',
-  'womens-health',
-];
 
 /**
  * The home page's All Categories sidebar: every category, in the order of CATEGORIES. A category
@@ -23,7 +15,7 @@ export const sidebarCategories: SidebarCategory[] = [
   {
     name: categoryLabels.supplements,
     icon: 'supplements',
-    subcategories: supplementRoutes.map((subcategory) => ({
+    subcategories: SUPPLEMENT_ROUTE_SUBCATEGORIES.map((subcategory) => ({
       name: subcategoryLabels[subcategory],
       path: `/shop/supplements/${subcategory}`,
     })),
@@ -32,9 +24,7 @@ export const sidebarCategories: SidebarCategory[] = [
     name: categoryLabels['health-packages'],
     icon: 'health-packages',
     subcategories: [
-      { name: 'Respiratory Health', path: '/shop/health-packages/respiratory-health' },
-      { name: 'Diabetes Management', path: '/shop/health-packages/diabetes-management' },
-      { name: 'Neurological Support', path: '/shop/health-packages/neurological-support' },
+      ...PACKAGE_ROUTE_SUBCATEGORIES.map((route) => ({ name: PACKAGE_ROUTE_LABELS[route], path: `/shop/health-packages/${route}` })),
       { name: 'All Health Packages', path: '/packages' },
     ],
   },

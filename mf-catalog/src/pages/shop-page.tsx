@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Drawer, IconButton, Pagination, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Container, Drawer, IconButton, Pagination, Typography } from '@mui/material';
 import { CloseIcon } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { categoryLabels } from '../data/taxonomy';
@@ -12,11 +12,11 @@ import { isCategory, shopUrl } from '../features/shop/shop-filters';
 import { paginate, PAGE_SIZE } from '../features/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
 import { subcategoryLabel } from '../features/shop/subcategory-options';
+import { useIsMobile } from '../features/layout/use-is-mobile';
 
 /** The shop (`/shop`, `/shop/[category]`, `/shop/[category]/[subcategory]`, and their query forms). */
 export default function ShopPage() {
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { filters, page, update, goToPage, reset } = useShopFilters();
   const state = useCatalogue(() => catalogue.shop(filters), shopUrl(filters));

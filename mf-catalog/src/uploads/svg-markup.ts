@@ -4,13 +4,7 @@
 /** The one font stack of every picture: system fonts only, no web fonts to fetch. */
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-/** The drawn size of each kind of picture; pages give their <img> these width/height attributes. */
-export const IMAGE_SIZES = {
-  product: { width: 600, height: 600 },
-  hero: { width: 1200, height: 600 },
-  package: { width: 800, height: 600 },
-  category: { width: 400, height: 400 },
-} as const;
+export { IMAGE_SIZES } from '../data/image-sizes';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { Box } from '@mui/material';
 import ProductCard from '../products/product-card';
 import type { Product } from '../../data/product-types';
 import { CarouselArrow } from './carousel-arrow';
 import { nextIndex, previousIndex } from './carousel-position';
 import { useAutoAdvance } from './use-auto-advance';
+import { useIsMobile } from '../layout/use-is-mobile';
 
 /** Product carousels advance every 5 s and show 2 cards on phones, 5 on desktop (spec section 9). */
 export const PRODUCT_CAROUSEL = { intervalMs: 5000, visibleMobile: 2, visibleDesktop: 5 } as const;
@@ -18,11 +19,14 @@ interface Props {
   renderExtra?: (product: Product) => ReactNode;
 }
 
+/** How many cards a product carousel shows on this screen. */
+export function useVisibleCards(): number {
+  return useIsMobile() ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
+}
+
 /** A row of product cards that slides one card at a time, wrapping at both ends. */
 export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL.intervalMs, renderExtra }: Props) {
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const visible = mobile ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
+  const visible = useVisibleCards();
   const [start, setStart] = useState(0);
   const count = products.length;
   const first = Math.min(start, Math.max(0, count - visible));
@@ -62,8 +66,8 @@ export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL
       </Box>
       {scrollable && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-          <CarouselArrow direction="previous" label={`Previous products in ${label}`} onClick={() => setStart((i) => previousIndex(Math.min(i, count - visible), count, visible))} />
-          <CarouselArrow direction="next" label={`Next products in ${label}`} onClick={() => setStart((i) => nextIndex(Math.min(i, count - visible), count, visible))} />
+          <CarouselArrow direction="previous" label={`Previous products in ${label}`} onClick={() => setStart((i) => previousIndex(i, count, visible))} />
+          <CarouselArrow direction="next" label={`Next products in ${label}`} onClick={() => setStart((i) => nextIndex(i, count, visible))} />
         </Box>
       )}
     </Box>

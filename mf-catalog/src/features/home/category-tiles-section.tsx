@@ -1,8 +1,7 @@
 import { Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from '@mimea/shared';
 import type { CategoryTile } from '../../data/product-types';
-import { uploadUrl } from '../../data/upload-url';
-import { ProductImage } from '../products/product-image';
+import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
 import { GridList } from '../layout/grid-list';
 
@@ -15,7 +14,7 @@ export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[]
           <li key={tile.link}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={tile.link} sx={{ height: '100%' }}>
-                <ProductImage src={uploadUrl(tile.image)} alt={`Assorted ${tile.name.toLowerCase()} products`} width={400} height={400} />
+                <CatalogImage src={tile.image} alt={`Assorted ${tile.name.toLowerCase()} products`} kind="category" />
                 <Typography sx={{ p: 1, textAlign: 'center', fontWeight: 700, fontSize: { xs: '0.85rem', md: '1rem' } }}>{tile.name}</Typography>
               </CardActionArea>
             </Card>

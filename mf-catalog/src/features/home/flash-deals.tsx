@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Box, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
-import { PRODUCT_CAROUSEL, ProductCarousel } from '../carousel/product-carousel';
+import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';
 import { countdownTo, dealsEndAt, formatCountdown } from './deal-countdown';
 import { HomeSection } from './home-section';
+import { effectivePrice, isOnSale } from '../../data/pricing';
 
 /** Flash deals advance every 3 s (spec section 9). */
 const FLASH_DEALS_INTERVAL_MS = 3000;
@@ -25,19 +26,17 @@ function DealsCountdown() {
 }
 
 function Saving({ product }: { product: Product }) {
-  if (product.salePrice === undefined) return null;
+  if (!isOnSale(product)) return null;
   return (
     <Typography variant="body2" sx={{ mt: 0.5, textAlign: 'center', color: '#A4262C', fontWeight: 700 }}>
-      Save {formatKES(product.price - product.salePrice)}
+      Save {formatKES(product.price - effectivePrice(product))}
     </Typography>
   );
 }
 
 /** Card-shaped placeholders while the deals load, so the sections below do not jump (CLS). */
 function DealsPlaceholder() {
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const visible = mobile ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
+  const visible = useVisibleCards();
   return (
     <Box sx={{ display: 'flex' }}>
       <Typography role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

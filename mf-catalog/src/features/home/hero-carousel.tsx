@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from '@mimea/shared';
 import type { HeroSlide } from '../../data/product-types';
-import { uploadUrl } from '../../data/upload-url';
-import { ProductImage } from '../products/product-image';
+import { CatalogImage } from '../products/catalog-image';
 import { CarouselArrow } from '../carousel/carousel-arrow';
 import { nextIndex, previousIndex } from '../carousel/carousel-position';
 import { useAutoAdvance } from '../carousel/use-auto-advance';
@@ -45,11 +44,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               zIndex: shown ? 1 : 0,
             }}
           >
-            <ProductImage
-              src={uploadUrl(slide.image)}
+            <CatalogImage
+              src={slide.image}
               alt={slide.title}
-              width={1200}
-              height={600}
+              kind="hero"
               eager={index === 0}
             />
             <Box

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
-import { effectivePrice } from '../shop/shop-filters';
+import { effectivePrice } from '../../data/pricing';
 
 /** The Special Immunity Booster Package: these three products at 15% off (spec sections 2 and 9). */
 export const IMMUNITY_BUNDLE = { productIds: ['a-power-capsules', 'kuding-plus-tea', 'blueberry-powder'], discountPercent: 15 } as const;

@@ -1,8 +1,7 @@
 import { Box, Button, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink, ChatIcon, chatLink } from '@mimea/shared';
 import type { HealthPackageTile } from '../../data/product-types';
-import { uploadUrl } from '../../data/upload-url';
-import { ProductImage } from '../products/product-image';
+import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
 import { GridList } from '../layout/grid-list';
 
@@ -30,7 +29,7 @@ export function PackagesSection({ tiles }: { tiles: readonly HealthPackageTile[]
           <li key={tile.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={tile.path} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-                <ProductImage src={uploadUrl(tile.image)} alt={`Products of the ${tile.title} package`} width={800} height={600} />
+                <CatalogImage src={tile.image} alt={`Products of the ${tile.title} package`} kind="package" />
                 <Box sx={{ p: 1.5 }}>
                   <Typography component="h3" sx={{ fontWeight: 700 }}>
                     {tile.title}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, ButtonBase } from '@mui/material';
-import { ProductImage } from '../products/product-image';
+import { CatalogImage } from '../products/catalog-image';
 
 /** The product's images: a large one and a thumbnail button per image. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   return (
     <Box>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <ProductImage src={current} alt={`${name}, image ${active + 1} of ${images.length}`} width={600} height={600} eager />
+        <CatalogImage src={current} alt={`${name}, image ${active + 1} of ${images.length}`} kind="product" eager />
       </Box>
       {images.length > 1 && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -21,7 +21,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               aria-pressed={index === active}
               sx={{ width: 72, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: index === active ? 'primary.main' : 'transparent', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
             >
-              <ProductImage src={image} alt="" width={72} height={72} />
+              <CatalogImage src={image} alt="" kind="product" />
             </ButtonBase>
           ))}
         </Box>

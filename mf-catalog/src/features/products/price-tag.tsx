@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { formatKES, VisuallyHidden } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
+import { effectivePrice, isOnSale } from '../../data/pricing';
 
 /** The price, or the sale price beside the struck-out regular price. */
 export function PriceTag({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'medium' | 'large' }) {
-  const onSale = product.salePrice !== undefined && product.salePrice < product.price;
+  const onSale = isOnSale(product);
   const fontSize = size === 'large' ? '1.6rem' : '1.05rem';
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
       <Typography component="span" sx={{ fontWeight: 800, fontSize, color: onSale ? '#A4262C' : 'text.primary' }}>
         {onSale && <VisuallyHidden>Sale price </VisuallyHidden>}
-        {formatKES(onSale ? product.salePrice! : product.price)}
+        {formatKES(effectivePrice(product))}
       </Typography>
       {onSale && (
         <Typography component="del" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.85rem' }}>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { Product } from '../../data/product-types';
+import { isOnSale } from '../../data/pricing';
 
 const BADGE_STYLES = {
   'Best Seller': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
@@ -13,7 +14,7 @@ export function productBadges(product: Product): BadgeName[] {
   const badges: BadgeName[] = [];
   if (product.bestSeller) badges.push('Best Seller');
   if (product.newArrival) badges.push('New');
-  if (product.salePrice !== undefined && product.salePrice < product.price) badges.push('Sale');
+  if (isOnSale(product)) badges.push('Sale');
   return badges;
 }
 

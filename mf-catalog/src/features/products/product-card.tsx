@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@
 import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { CatalogImage } from './catalog-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 
@@ -19,7 +19,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
   const href = `/product/${encodeURIComponent(product.id)}`;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="product-card">
-      <ProductImage src={product.images[0]} alt={product.name} width={300} height={300} eager={eagerImage} />
+      <CatalogImage src={product.images[0]} alt={product.name} kind="product" eager={eagerImage} />
       <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, pointerEvents: 'none' }}>
         <ProductBadges product={product} />
       </Box>

@@ -1,5 +1,5 @@
 import { makeProduct } from '../../test/make-product';
-import { filterProducts, hasFilters, NO_FILTERS, parsePage, parseShopFilters, shopUrl, type ShopFilters } from './shop-filters';
+import { filterProducts, NO_FILTERS, parsePage, parseShopFilters, shopUrl, type ShopFilters } from './shop-filters';
 
 const immunityCaps = makeProduct({ id: 'immunity-caps', name: 'Immunity Caps', subcategory: 'immunity-energy', healthGoals: ['immunity'], price: 2500 });
 const libido = makeProduct({ id: 'libido-drops', name: 'Vital Drops', category: 'sexual-wellness', subcategory: 'womens-health', healthGoals: ['libido-enhancement'], price: 3200 });
@@ -91,11 +91,6 @@ describe('shopUrl', () => {
     expect(shopUrl({ ...NO_FILTERS, category: 'skincare' })).toBe('/shop/skincare');
     expect(shopUrl({ ...NO_FILTERS, category: 'health-packages', subcategory: 'diabetes-management' })).toBe('/shop/health-packages/diabetes-management');
     expect(shopUrl({ ...NO_FILTERS, category: 'skincare', subcategory: 'beauty-care' })).toBe('/shop?category=skincare&subcategory=beauty-care');
-  });
-
-  it('knows when any filter is set', () => {
-    expect(hasFilters(NO_FILTERS)).toBe(false);
-    expect(hasFilters({ ...NO_FILTERS, maxPrice: 9500 })).toBe(true);
   });
 });
 

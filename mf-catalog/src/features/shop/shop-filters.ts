@@ -1,12 +1,8 @@
 import { CATEGORIES, HEALTH_GOALS, type Category, type HealthGoal, type Product } from '../../data/product-types';
 import { normaliseSearch, searchProducts } from '../search/product-search';
-import {
-  PACKAGE_ROUTE_SUBCATEGORIES,
-  SUBCATEGORY_FILTERS,
-  SUPPLEMENT_ROUTE_SUBCATEGORIES,
-  isShopSubcategory,
-  type ShopSubcategory,
-} from './subcategory-filters';
+import { PACKAGE_ROUTE_SUBCATEGORIES, SUPPLEMENT_ROUTE_SUBCATEGORIES } from '../../data/shop-routes';
+import { effectivePrice } from '../../data/pricing';
+import { SUBCATEGORY_FILTERS, isShopSubcategory, type ShopSubcategory } from './subcategory-filters';
 
 /** The price slider (storefront spec section 9): 0 to 10,000 KES in steps of 500, upper bound only. */
 export const PRICE_SLIDER = { min: 0, max: 10_000, step: 500 } as const;
@@ -105,19 +101,9 @@ export function shopUrl(filters: ShopFilters, page = 1): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** The price a shopper pays: the sale price when there is one. */
-export function effectivePrice(product: Product): number {
-  return product.salePrice ?? product.price;
-}
-
 export function matchesSubcategory(product: Product, subcategory: ShopSubcategory): boolean {
   const filter = SUBCATEGORY_FILTERS[subcategory];
   return product.subcategory === filter.subcategory || product.healthGoals.some((goal) => filter.goals.includes(goal));
-}
-
-/** True when any filter narrows the shop (the no-match state then offers Reset Filters). */
-export function hasFilters(filters: ShopFilters): boolean {
-  return shopUrl(filters) !== '/shop';
 }
 
 /** The shop's products for a set of filters, most relevant first when there is a search. */

@@ -1,18 +1,5 @@
 import type { HealthGoal, Subcategory } from '../../data/product-types';
-
-/** The supplement subcategories with a route of their own (/shop/supplements/[name]). */
-export const SUPPLEMENT_ROUTE_SUBCATEGORIES = [
-  'immunity-energy',
-  'digestive-health',
-  'vision-sleep',
-  'muscle-nutrition',
-  'mens-health',
-  'womens-health',
-] as const satisfies readonly Subcategory[];
-
-/** The route names of the health package subcategories (/shop/health-packages/[name]). */
-export const PACKAGE_ROUTE_SUBCATEGORIES = ['respiratory-health', 'diabetes-management', 'neurological-support'] as const;
-export type PackageRouteSubcategory = (typeof PACKAGE_ROUTE_SUBCATEGORIES)[number];
+import type { PackageRouteSubcategory } from '../../data/shop-routes';
 
 /** A subcategory the shop can filter by: a product subcategory or a package route name. */
 export type ShopSubcategory = Subcategory | PackageRouteSubcategory;

@@ -1,12 +1,7 @@
 import type { Category } from '../../data/product-types';
 import { subcategoryLabels } from '../../data/taxonomy';
-import { PACKAGE_ROUTE_SUBCATEGORIES, SUPPLEMENT_ROUTE_SUBCATEGORIES, type PackageRouteSubcategory, type ShopSubcategory } from './subcategory-filters';
-
-const PACKAGE_ROUTE_LABELS: Record<PackageRouteSubcategory, string> = {
-  'respiratory-health': 'Respiratory Health',
-  'diabetes-management': 'Diabetes Management',
-  'neurological-support': 'Neurological Support',
-};
+import { PACKAGE_ROUTE_LABELS, PACKAGE_ROUTE_SUBCATEGORIES, SUPPLEMENT_ROUTE_SUBCATEGORIES, type PackageRouteSubcategory } from '../../data/shop-routes';
+import type { ShopSubcategory } from './subcategory-filters';
 
 /** The subcategories the filter panel offers for a category (all product subcategories without one). */
 const OPTIONS: Record<Category, ShopSubcategory[]> = {

@@ -1,22 +1,25 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { IMAGE_SIZES, type ImageKind } from '../../data/image-sizes';
+import { uploadUrl } from '../../data/upload-url';
 
 interface Props {
+  /** An image URL, or an `/uploads/…` path of the catalogue data. */
   src: string | undefined;
   alt: string;
-  /** The intrinsic size; the image scales to its box's width and keeps this ratio. */
-  width: number;
-  height: number;
+  /** What the picture is: it sets the intrinsic size, so the box keeps its ratio before the image arrives. */
+  kind: ImageKind;
   /** The first image a page shows is loaded at once; the rest when they come near the screen. */
   eager?: boolean;
   sx?: SxProps<Theme>;
 }
 
-/** A catalogue image with fixed proportions, so nothing moves while it loads. */
-export function ProductImage({ src, alt, width, height, eager = false, sx }: Props) {
+/** A catalogue picture that scales to its box's width with fixed proportions, so nothing moves while it loads. */
+export function CatalogImage({ src, alt, kind, eager = false, sx }: Props) {
+  const { width, height } = IMAGE_SIZES[kind];
   return (
     <Box
       component="img"
-      src={src}
+      src={src === undefined ? undefined : uploadUrl(src)}
       alt={alt}
       width={width}
       height={height}

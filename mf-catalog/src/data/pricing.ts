@@ -1,0 +1,13 @@
+import type { Product } from './product-types';
+
+type Priced = Pick<Product, 'price' | 'salePrice'>;
+
+/** On sale when a sale price below the regular price is set. */
+export function isOnSale(product: Priced): boolean {
+  return product.salePrice !== undefined && product.salePrice < product.price;
+}
+
+/** The price a shopper pays: the sale price when the product is on sale. */
+export function effectivePrice(product: Priced): number {
+  return isOnSale(product) ? product.salePrice! : product.price;
+}

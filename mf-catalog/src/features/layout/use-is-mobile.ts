@@ -1,0 +1,7 @@
+import { useMediaQuery, useTheme } from '@mui/material';
+
+/** Below 768 px, the storefront spec's mobile breakpoint (the theme's `md`). */
+export function useIsMobile(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+}
