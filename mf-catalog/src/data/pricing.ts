@@ -1,3 +1,4 @@
+import type { CartProduct } from '@mimea/shared';
 import type { Product } from './product-types';
 
 type Priced = Pick<Product, 'price' | 'salePrice'>;
@@ -10,4 +11,9 @@ export function isOnSale(product: Priced): boolean {
 /** The price a shopper pays: the sale price when the product is on sale. */
 export function effectivePrice(product: Priced): number {
   return isOnSale(product) ? product.salePrice! : product.price;
+}
+
+/** What add-to-cart is given: the product at the price the shopper pays, sale price included. */
+export function toCartProduct(product: Product): CartProduct {
+  return { id: product.id, name: product.name, price: effectivePrice(product), currency: product.currency, images: product.images };
 }

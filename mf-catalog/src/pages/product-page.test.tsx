@@ -29,6 +29,13 @@ describe('ProductPage', () => {
     expect(selectCartItems(store.getState())[0]).toMatchObject({ id: 'olive-soap', quantity: 1 });
   });
 
+  it('Buy Now on a product on sale charges the sale price', async () => {
+    const onSale = products.find((p) => p.salePrice !== undefined && p.stock > 0)!;
+    const { store } = renderPage(routes, `/product/${onSale.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(selectCartItems(store.getState())[0]).toMatchObject({ id: onSale.id, price: onSale.salePrice });
+  });
+
   it('orders via WhatsApp with the product name in the message', async () => {
     renderPage(routes, '/product/olive-soap');
     const link = await screen.findByRole('link', { name: /Order Olive Soap via WhatsApp/ });

@@ -3,6 +3,7 @@ import { Box, Button } from '@mui/material';
 import { CartIcon, ChatIcon, chatLink, productOrderText, useCart, useNavigate } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { QuantityStepper } from './quantity-stepper';
+import { toCartProduct } from '../../data/pricing';
 
 /** Quantity, Add to Cart, Buy Now and Order via WhatsApp. Out of stock disables the two buttons. */
 export function PurchaseActions({ product }: { product: Product }) {
@@ -11,14 +12,14 @@ export function PurchaseActions({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   const buyNow = () => {
-    addToCart(product, quantity, { fromProductPage: true, buyNow: true });
+    addToCart(toCartProduct(product), quantity, { fromProductPage: true, buyNow: true });
     navigate('/checkout');
   };
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <QuantityStepper label={`Quantity of ${product.name}`} value={quantity} max={Math.max(1, product.stock)} onChange={setQuantity} disabled={!inStock} />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Button variant="contained" size="large" startIcon={<CartIcon />} disabled={!inStock} onClick={() => addToCart(product, quantity, { fromProductPage: true })}>
+        <Button variant="contained" size="large" startIcon={<CartIcon />} disabled={!inStock} onClick={() => addToCart(toCartProduct(product), quantity, { fromProductPage: true })}>
           Add to Cart
         </Button>
         <Button variant="contained" color="secondary" size="large" disabled={!inStock} onClick={buyNow}>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, CartProvider, createShopStore, selectCartCount } from '@mimea/shared';
+import { MemoryRouter, CartProvider, createShopStore, selectCartCount, selectCartItems } from '@mimea/shared';
 import ProductCard from './product-card';
 import { products } from '../../data/products';
 
@@ -19,6 +19,20 @@ describe('ProductCard', () => {
     await userEvent.click(screen.getByRole('button', { name: `Add ${product.name} to cart` }));
     await userEvent.click(screen.getByRole('button', { name: `Add ${product.name} to cart` }));
     expect(selectCartCount(store.getState())).toBe(2);
+  });
+
+  it('puts a product on sale into the cart at its sale price', async () => {
+    const store = createShopStore({ storage: null });
+    const onSale = products.find((product) => product.salePrice !== undefined)!;
+    render(
+      <CartProvider store={store}>
+        <MemoryRouter>
+          <ProductCard product={onSale} />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: `Add ${onSale.name} to cart` }));
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ id: onSale.id, price: onSale.salePrice })]);
   });
 
   it('cannot add a product that is out of stock', () => {

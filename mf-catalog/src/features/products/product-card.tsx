@@ -5,6 +5,7 @@ import { ProductBadges } from './product-badges';
 import { CatalogImage } from './catalog-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
+import { toCartProduct } from '../../data/pricing';
 
 interface Props {
   product: Product;
@@ -49,7 +50,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
           size="small"
           startIcon={<CartIcon />}
           disabled={!inStock}
-          onClick={() => addToCart(product)}
+          onClick={() => addToCart(toCartProduct(product))}
           aria-label={`Add ${product.name} to cart`}
         >
           Add to Cart
