@@ -15,6 +15,21 @@ export {
   type ShopDispatch,
   type ShopStoreOptions,
 } from './store/shop-store';
+export {
+  COUPONS,
+  couponMessages,
+  findCoupon,
+  checkCoupon,
+  couponHolds,
+  couponDiscount,
+  type Coupon,
+  type CouponCheck,
+} from './coupon/coupon-rules';
+export { couponActions, couponReducer, type CouponState } from './coupon/coupon-slice';
+export { selectAppliedCoupon, selectCouponDiscount, selectCouponNotice } from './coupon/coupon-selectors';
+export { COUPON_STORAGE_KEY } from './coupon/coupon-storage';
+export { useCoupon, type CouponApi } from './coupon/use-coupon';
+export { orderCompleted } from './order/order-completed';
 export { useAppDispatch, useAppSelector } from './store/store-hooks';
 export { CartProvider } from './store/cart-provider';
 export { shopTheme, shopColors } from './theme/shop-theme';

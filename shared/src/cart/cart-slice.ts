@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { orderCompleted } from '../order/order-completed';
 import { MAX_LINE_QUANTITY, type CartItem, type CartProduct } from './cart-types';
 
 export interface CartState {
@@ -53,6 +54,11 @@ const cartSlice = createSlice({
     replaced(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(orderCompleted, (state) => {
+      state.items = [];
+    });
   },
 });
 
