@@ -40,6 +40,7 @@ export { toastContent } from './ui/toast-content';
 export * from './ui/shop-icons';
 export * from './routing/routing';
 export { ShopProviders, renderStandalone, type HarnessRoute } from './dev/standalone-harness';
+export { QuantityStepper, acceptTypedQuantity } from './forms/quantity-stepper';
 export { LabelledInput } from './forms/labelled-input';
 export { NewsletterForm } from './forms/newsletter-form';
 export { VisuallyHidden } from './ui/visually-hidden';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { CartIcon, ChatIcon, chatLink, productOrderText, useCart, useNavigate } from '@mimea/shared';
+import { CartIcon, ChatIcon, chatLink, productOrderText, QuantityStepper, useCart, useNavigate } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
-import { QuantityStepper } from './quantity-stepper';
 import { toCartProduct } from '../../data/pricing';
 
 /** Quantity, Add to Cart, Buy Now and Order via WhatsApp. Out of stock disables the two buttons. */

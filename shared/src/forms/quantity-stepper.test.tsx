@@ -48,3 +48,12 @@ describe('QuantityStepper', () => {
     expect(['0', '6', '1.5', '1e2', ' ', 'abc', '-1'].map((text) => acceptTypedQuantity(text, 5))).toEqual([null, null, null, null, null, null, null]);
   });
 });
+
+describe('QuantityStepper with an item name', () => {
+  it('names its buttons and box after the item, for pages with several steppers', () => {
+    render(<QuantityStepper label="Quantity of Olive Soap" itemName="Olive Soap" value={2} max={9} onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Olive Soap' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Olive Soap' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Olive Soap' })).toHaveValue('2');
+  });
+});
