@@ -5,5 +5,6 @@ module.exports = require('../config/webpack-app.cjs')({
   exposes: {
     './CartPage': './src/pages/cart-page.tsx',
     './CheckoutPage': './src/pages/checkout-page.tsx',
+    './OrderConfirmationPage': './src/pages/order-confirmation-page.tsx',
   },
 });

@@ -6,10 +6,11 @@ import http from 'node:http';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { startAppServer } from '../../tools/serve.mjs';
+import { startOrderReceiver } from './order-receiver.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, port: number }> }} */
-const { apps } = require('../../config/apps.cjs');
+/** @type {{ apps: ReadonlyArray<{ name: string, port: number }>, orderServicePort: number }} */
+const { apps, orderServicePort } = require('../../config/apps.cjs');
 // Set by playwright.config.ts from support/stack.ts, the one place the port is written.
 const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
 if (!STACK_CONTROL_PORT) throw new Error('STACK_CONTROL_PORT is not set: run the stack through Playwright (npm run test:e2e)');
@@ -64,11 +65,31 @@ const actions = {
 };
 
 for (const app of apps) running.set(app.name, await startAppServer(app.name, { quiet: true }));
+const orders = await startOrderReceiver(orderServicePort);
+
+/** GET /orders lists what the receiver got; POST /orders/{accept|fail|slow|reset} sets how it answers. */
+function orderControl(req, res, verb) {
+  if (req.method === 'GET' && !verb) {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(orders.received));
+  } else if (req.method === 'POST' && verb === 'reset') {
+    orders.reset();
+    res.writeHead(200).end('ok');
+  } else if (req.method === 'POST' && (verb === 'accept' || verb === 'fail' || verb === 'slow')) {
+    orders.setMode(verb);
+    res.writeHead(200).end('ok');
+  } else {
+    res.writeHead(404).end('unknown order action');
+  }
+}
 
 const control = http.createServer(async (req, res) => {
   const [, action, name] = (req.url ?? '').split('/');
   if (req.method === 'GET' && action === 'health') {
     res.writeHead(200).end('ok');
+    return;
+  }
+  if (action === 'orders') {
+    orderControl(req, res, name);
     return;
   }
   const run = action && Object.hasOwn(actions, action) ? actions[action] : undefined;
@@ -87,7 +108,7 @@ control.listen(STACK_CONTROL_PORT, 'localhost', () => console.log(`shop stack re
 
 async function shutdown() {
   control.close();
-  await Promise.all([...running.keys()].map(stop));
+  await Promise.all([...running.keys()].map(stop), orders.close());
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -22,3 +22,38 @@ export async function openShop(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 10_000 });
 }
+
+/** An order as the checkout posts it (mf-checkout's OrderSubmission), as far as the journeys read it. */
+export interface ReceivedOrder {
+  orderId: string;
+  customerName: string;
+  phoneNumber: string;
+  customerId: string;
+  orderAmount: number;
+  products: string;
+  mpesaTransactionId: string | null;
+  paymentStatus: string;
+  paymentMethod: string;
+  paymentDate: string;
+  lines: { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  subtotal: number;
+  discount: number;
+  coupon: string | null;
+  shipping: number;
+  county: string;
+  pickupStation: { id: string; name: string; fee: number };
+  email: string | null;
+  notes: string | null;
+}
+
+/** The orders the stand-in order service received, oldest first. */
+export async function receivedOrders(): Promise<ReceivedOrder[]> {
+  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/orders`);
+  return (await response.json()) as ReceivedOrder[];
+}
+
+/** How the stand-in order service answers from now on; 'reset' also forgets what it received. */
+export async function ordersWill(mode: 'accept' | 'fail' | 'slow' | 'reset'): Promise<void> {
+  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/orders/${mode}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not set the order receiver to ${mode}`);
+}

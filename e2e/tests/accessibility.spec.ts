@@ -73,3 +73,35 @@ test.describe('accessibility of the catalogue (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('accessibility of the purchase (axe-core, WCAG 2.1 AA)', () => {
+  const line = { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 2, image: 'http://localhost:3001/uploads/products/olive-soap-1.svg' };
+
+  for (const width of [1280, 390]) {
+    test(`cart, checkout with its errors, and the M-Pesa dialog at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openShop(page, '/account');
+      await page.evaluate((stored) => localStorage.setItem('cart', stored), JSON.stringify([line]));
+      await openShop(page, '/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
+
+      await openShop(page, '/checkout');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByText('Choose a pickup station.')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      await page.getByRole('textbox', { name: 'First name' }).fill('Wanjiku');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Kamau');
+      await page.getByRole('textbox', { name: 'Phone number' }).fill('0722123456');
+      await page.getByRole('textbox', { name: 'National ID number' }).fill('12345678');
+      await page.getByRole('combobox', { name: 'County' }).selectOption('Nairobi');
+      await page.getByRole('combobox', { name: 'Pickup station' }).selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('dialog', { name: 'Pay with M-Pesa' }).getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('mpesa-till')).toBeVisible();
+      await waitForAnimations(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

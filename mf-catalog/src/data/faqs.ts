@@ -23,7 +23,7 @@ export const faqs: Faq[] = [
   {
     question: 'Which payment methods do you accept?',
     answer:
-      'You can pay by M-Pesa, Visa, Mastercard or PayPal. Cash on delivery is available in the Nairobi area.',
+      'You pay by M-Pesa when you check out. Cash on delivery is available in the Nairobi area. Visa, Mastercard and PayPal are not taken online yet.',
   },
   {
     question: 'Do you ship outside Kenya?',

@@ -1,50 +1,56 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink, useCart } from '@mimea/shared';
-import { CartLineRow } from '../features/cart/cart-line-row';
-import { OrderSummary } from '../features/cart/order-summary';
+import { Link as RouterLink, formatKES, useCart, useCoupon } from '@mimea/shared';
+import { AcceptedPayments } from '../features/cart/accepted-payments';
+import { CartLinesTable } from '../features/cart/cart-lines-table';
+import { EmptyCart } from '../features/cart/empty-cart';
+import { CouponBox } from '../features/coupon/coupon-box';
+import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee } from '../features/shipping/shipping-rules';
+import { OrderSummary } from '../features/summary/order-summary';
+import { orderTotals } from '../features/totals/order-totals';
 
-/** The cart page (`/cart`). The checkout issue adds coupons, shipping and accepted payments. */
+/** The cart page (`/cart`, purchase spec section 2.2). */
 export default function CartPage() {
-  const { items, clearCart } = useCart();
-  if (items.length === 0) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Your cart is empty
-        </Typography>
-        <Button component={RouterLink} to="/shop" variant="contained">
-          Continue Shopping
-        </Button>
-      </Container>
-    );
-  }
+  const { items, subtotal, clearCart } = useCart();
+  const { coupon, discount, notice } = useCoupon();
+  if (items.length === 0) return <EmptyCart />;
+
+  const totals = orderTotals(subtotal, discount, shippingFee(subtotal, CART_SHIPPING_FEE, coupon));
+  const toFree = amountToFreeShipping(subtotal);
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Shopping Cart
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {items.map((line) => (
-              <CartLineRow key={line.id} line={line} />
-            ))}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+          <CartLinesTable lines={items} />
+          <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
             <Button variant="outlined" color="error" onClick={clearCart}>
               Clear Cart
             </Button>
-            <Button component={RouterLink} to="/shop" variant="text">
+            <Button component={RouterLink} to="/shop" variant="outlined">
               Continue Shopping
             </Button>
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <OrderSummary />
-          <Button component={RouterLink} to="/checkout" variant="contained" size="large">
+        <OrderSummary
+          totals={totals}
+          coupon={coupon}
+          couponNotice={notice}
+          shippingNote={
+            toFree > 0 && totals.shipping !== 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                Add {formatKES(toFree)} more for free shipping. At checkout you pay your pickup station's fee.
+              </Typography>
+            ) : null
+          }
+        >
+          <CouponBox />
+          <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
             Proceed to Checkout
           </Button>
-        </Box>
+          <AcceptedPayments />
+        </OrderSummary>
       </Box>
     </Container>
   );

@@ -1,42 +1,177 @@
-import { Box, Button, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink, chatLink, phoneLink, shopContacts, useCart } from '@mimea/shared';
-import { OrderSummary } from '../features/cart/order-summary';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Link, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, orderCompleted, toastContent, useAppDispatch, useCart, useCoupon, useNavigate } from '@mimea/shared';
+import { EmptyCart } from '../features/cart/empty-cart';
+import { CheckoutItems } from '../features/checkout/checkout-items';
+import {
+  CASH_ON_DELIVERY_COUNTY,
+  CHECKOUT_FIELD_ORDER,
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutValues,
+  type PaymentMethod,
+} from '../features/checkout/checkout-form';
+import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../features/checkout/checkout-draft';
+import { normaliseKenyanPhone } from '../features/checkout/kenyan-phone';
+import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
+import { fieldId, ShippingForm } from '../features/checkout/shipping-form';
+import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { CouponBox } from '../features/coupon/coupon-box';
+import type { OrderPayment } from '../features/order/order-submission';
+import { placedOrderOf, type PlacedOrder } from '../features/order/placed-order';
+import { MpesaDialog } from '../features/payment/mpesa-dialog';
+import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../features/payment/payment-messages';
+import { findStation } from '../features/shipping/pickup-stations';
+import { shippingFee } from '../features/shipping/shipping-rules';
+import { OrderSummary } from '../features/summary/order-summary';
+import { orderTotals } from '../features/totals/order-totals';
 
-/** Text of an order placed by chat: every line of the real cart. */
-export function chatOrderText(lines: { name: string; quantity: number }[]): string {
-  const items = lines.map((line) => `${line.name} (${line.quantity}x)`).join(', ');
-  return `Hello ${shopContacts.brand}, I would like to order: ${items}.`;
-}
+export const orderConfirmationPath = (orderId: string) => `/order-confirmation/${orderId}`;
 
-/** Checkout (`/checkout`). Until the checkout issue lands, orders are placed by chat or phone. */
+/** Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. */
 export default function CheckoutPage() {
-  const { items } = useCart();
+  const { items, subtotal } = useCart();
+  const { coupon, discount, notice } = useCoupon();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { submitting, place } = usePlaceOrder();
+
+  const [values, setValues] = useState<CheckoutValues>(readCheckoutDraft);
+  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  /** Set once the order went through: the page keeps showing it while the dialog closes. */
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  if (items.length === 0 && !placed) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
+
+  const station = findStation(values.county, values.pickupStation);
+  const shipping = station ? shippingFee(subtotal, station.fee, coupon) : null;
+  const totals = orderTotals(subtotal, discount, shipping);
+  const allErrors = validateCheckout(values);
+  const shownErrors = Object.fromEntries(
+    Object.entries(allErrors).filter(([field]) => showAllErrors || touched[field as CheckoutField]),
+  );
+
+  const update = (next: CheckoutValues) => {
+    setValues(next);
+    saveCheckoutDraft(next);
+  };
+  const change = (field: CheckoutField, value: string) => {
+    if (field === 'county') {
+      // A new county clears the station (and so the shipping); cash on delivery is Nairobi's only.
+      const paymentMethod = value === CASH_ON_DELIVERY_COUNTY ? values.paymentMethod : 'mpesa';
+      update({ ...values, county: value, pickupStation: '', paymentMethod });
+    } else update({ ...values, [field]: value });
+  };
+
+  const complete = (order: PlacedOrder) => {
+    setPlaced(order);
+    dispatch(orderCompleted());
+    forgetCheckoutDraft();
+  };
+
+  const submitOrder = async (payment: OrderPayment) => {
+    if (!station) return null;
+    return place({ form: values, station, lines: items, totals, coupon: coupon?.code ?? null }, payment);
+  };
+
+  const payByMpesa = async (payment: { phone: string; transactionId: string }) => {
+    const order = await submitOrder({ method: 'mpesa', ...payment });
+    if (!order) return false;
+    const done = placedOrderOf(order);
+    enqueueSnackbar(toastContent(paymentMessages.paid), { variant: 'success' });
+    complete(done);
+    closeTimer.current = setTimeout(() => {
+      setDialogOpen(false);
+      void navigate(orderConfirmationPath(done.orderId), { replace: true, state: { placedOrder: done } });
+    }, PAYMENT_DIALOG_CLOSE_MS);
+    return true;
+  };
+
+  const placeOrder = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || placed) return;
+    const invalid = CHECKOUT_FIELD_ORDER.find((field) => allErrors[field]);
+    if (invalid) {
+      setShowAllErrors(true);
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
+    if (values.paymentMethod === 'mpesa') {
+      setDialogOpen(true);
+      return;
+    }
+    const order = await submitOrder({ method: 'cod' });
+    if (!order) return;
+    const done = placedOrderOf(order);
+    enqueueSnackbar(toastContent(paymentMessages.cashOnDeliveryPlaced), { variant: 'success' });
+    complete(done);
+    void navigate(orderConfirmationPath(done.orderId), { replace: true, state: { placedOrder: done } });
+  };
+
+  const view = placed
+    ? { lines: placed.lines.map((line) => ({ ...line, price: line.lineTotal / line.quantity, image: '' })), totals: orderTotals(placed.subtotal, placed.discount, placed.shipping) }
+    : { lines: items, totals };
+  const locked = submitting || placed !== null;
+  const errorCount = Object.keys(shownErrors).length;
+
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Checkout
       </Typography>
-      {items.length === 0 ? (
-        <Typography>
-          Your cart is empty. <Link component={RouterLink} to="/shop">Continue shopping</Link>
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <OrderSummary />
-          <Typography>Send us your order on WhatsApp or call us, and we'll confirm your pickup station and payment.</Typography>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="contained" href={chatLink(chatOrderText(items))} target="_blank" rel="noopener noreferrer">
-              Order on WhatsApp
-            </Button>
-            <Button variant="outlined" href={phoneLink()}>
-              Call {shopContacts.phoneDisplay}
-            </Button>
-            <Button component={RouterLink} to="/cart">
-              Return to Cart
-            </Button>
-          </Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={placeOrder}
+        aria-label="Checkout"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}
+      >
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {showAllErrors && errorCount > 0 && (
+            <Alert severity="error">
+              Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
+            </Alert>
+          )}
+          <ShippingForm values={values} errors={shownErrors} disabled={locked} onChange={change} onBlur={(field) => setTouched((was) => ({ ...was, [field]: true }))} />
+          <PaymentMethodChoice
+            value={values.paymentMethod}
+            county={values.county}
+            disabled={locked}
+            onChange={(paymentMethod: PaymentMethod) => update({ ...values, paymentMethod })}
+          />
         </Box>
-      )}
+        <OrderSummary totals={view.totals} coupon={coupon} couponNotice={notice} before={<CheckoutItems lines={view.lines} />}>
+          {!placed && <CouponBox />}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            aria-disabled={locked}
+            sx={{ mt: 2 }}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {submitting && values.paymentMethod === 'cod' ? 'Placing Order…' : 'Place Order'}
+          </Button>
+          <Link component={RouterLink} to="/cart" sx={{ display: 'block', mt: 1.5, textAlign: 'center' }}>
+            Return to Cart
+          </Link>
+        </OrderSummary>
+      </Box>
+      <MpesaDialog
+        open={dialogOpen}
+        total={view.totals.total}
+        initialPhone={normaliseKenyanPhone(values.phone) ?? values.phone}
+        orderId={placed?.orderId ?? null}
+        onSubmit={payByMpesa}
+        onClose={() => setDialogOpen(false)}
+      />
     </Container>
   );
 }

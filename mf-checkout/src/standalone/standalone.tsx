@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { renderStandalone, useCart } from '@mimea/shared';
 import CartPage from '../pages/cart-page';
 import CheckoutPage from '../pages/checkout-page';
+import OrderConfirmationPage from '../pages/order-confirmation-page';
 
 /** Working on the cart alone needs something in it: this fills it with sample lines. */
 function SampleCartButton() {
@@ -24,4 +25,5 @@ renderStandalone('checkout', [
   { path: '/', element: <SampleCartButton />, label: 'Sample cart' },
   { path: '/cart', element: <CartPage />, label: 'Cart' },
   { path: '/checkout', element: <CheckoutPage />, label: 'Checkout' },
+  { path: '/order-confirmation/:orderId', element: <OrderConfirmationPage /> },
 ]);

@@ -18,6 +18,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/categories', remote: 'catalog', module: 'CategoriesPage' },
   { path: '/cart', remote: 'checkout', module: 'CartPage' },
   { path: '/checkout', remote: 'checkout', module: 'CheckoutPage' },
+  { path: '/order-confirmation/:orderId', remote: 'checkout', module: 'OrderConfirmationPage' },
   { path: '/about', remote: 'content', module: 'AboutPage' },
   { path: '/blog', remote: 'content', module: 'BlogPage' },
   { path: '/blog/:id', remote: 'content', module: 'BlogPostPage' },

@@ -1,33 +1,46 @@
-import { Box, IconButton, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, CloseIcon, formatKES, useCart, type CartItem } from '@mimea/shared';
+import { IconButton, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink, CloseIcon, formatKES, MAX_LINE_QUANTITY, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
+import { LineImage } from './line-image';
 
-/** One cart line: name, unit price, quantity stepper, line total and remove. */
+/** One cart line: image and name linking to the product, unit price, stepper, line total, remove. */
 export function CartLineRow({ line }: { line: CartItem }) {
   const { updateQuantity, removeFromCart } = useCart();
+  const productPath = `/product/${encodeURIComponent(line.id)}`;
   return (
-    <Box component="li" data-testid="cart-line" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', md: '2fr 1fr 1.4fr 1fr auto' }, gap: 1, alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-      <Link component={RouterLink} to={`/product/${line.id}`} sx={{ fontWeight: 600 }}>
-        {line.name}
-      </Link>
-      <Typography variant="body2">{formatKES(line.price)}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label={`Decrease quantity of ${line.name}`} disabled={line.quantity <= 1} onClick={() => updateQuantity(line.id, line.quantity - 1)}>
-          −
-        </IconButton>
-        <TextField
-          size="small"
+    <TableRow data-testid="cart-line" sx={{ display: { xs: 'grid', md: 'table-row' }, gridTemplateColumns: '72px 1fr auto', gridTemplateAreas: { xs: '"image name remove" "image qty total"' }, columnGap: 1.5, py: { xs: 1.5, md: 0 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+      <TableCell sx={{ gridArea: 'image', border: { xs: 0 }, p: { xs: 0 } }}>
+        {/* The name links too; this copy of the link is for pointers only. */}
+        <Link component={RouterLink} to={productPath} tabIndex={-1} aria-hidden="true">
+          <LineImage src={line.image} />
+        </Link>
+      </TableCell>
+      <TableCell component="th" scope="row" sx={{ gridArea: 'name', border: { xs: 0 }, p: { xs: 0 } }}>
+        <Link component={RouterLink} to={productPath} sx={{ fontWeight: 600 }}>
+          {line.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+          {formatKES(line.price)} each
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatKES(line.price)}</TableCell>
+      <TableCell sx={{ gridArea: 'qty', border: { xs: 0 }, p: { xs: 0 } }}>
+        <QuantityStepper
+          label={`Quantity of ${line.name}`}
+          itemName={line.name}
           value={line.quantity}
-          onChange={(event) => updateQuantity(line.id, Number(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity of ${line.name}`, style: { width: 40, textAlign: 'center' } } }}
+          max={MAX_LINE_QUANTITY}
+          onChange={(quantity) => updateQuantity(line.id, quantity)}
         />
-        <IconButton aria-label={`Increase quantity of ${line.name}`} onClick={() => updateQuantity(line.id, line.quantity + 1)}>
-          +
+      </TableCell>
+      <TableCell sx={{ gridArea: 'total', border: { xs: 0 }, p: { xs: 0 }, alignSelf: 'center', fontWeight: 700, textAlign: 'right' }}>
+        {formatKES(line.price * line.quantity)}
+      </TableCell>
+      <TableCell sx={{ gridArea: 'remove', border: { xs: 0 }, p: { xs: 0 }, textAlign: 'right' }}>
+        <IconButton aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id)}>
+          <CloseIcon />
         </IconButton>
-      </Box>
-      <Typography sx={{ fontWeight: 700 }}>{formatKES(line.price * line.quantity)}</Typography>
-      <IconButton aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id)}>
-        <CloseIcon />
-      </IconButton>
-    </Box>
+      </TableCell>
+    </TableRow>
   );
 }
+

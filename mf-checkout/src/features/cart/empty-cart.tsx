@@ -1,0 +1,23 @@
+import { Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink, CartIcon } from '@mimea/shared';
+
+/** 'Your cart is empty', with the way back to the shop (under the page's own heading when given). */
+export function EmptyCart({ heading, detail }: { heading?: string; detail?: string }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+      <CartIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
+      {heading && (
+        <Typography variant="h4" component="h1" gutterBottom>
+          {heading}
+        </Typography>
+      )}
+      <Typography variant={heading ? 'h5' : 'h4'} component={heading ? 'h2' : 'h1'} gutterBottom>
+        Your cart is empty
+      </Typography>
+      {detail && <Typography sx={{ mb: 2 }}>{detail}</Typography>}
+      <Button component={RouterLink} to="/shop" variant="contained">
+        Continue Shopping
+      </Button>
+    </Container>
+  );
+}

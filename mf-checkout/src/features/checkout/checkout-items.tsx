@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+import { formatKES } from '@mimea/shared';
+import { LineImage } from '../cart/line-image';
+
+interface Line {
+  id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  image: string;
+}
+
+/** The items being bought, at the top of the checkout's order summary. */
+export function CheckoutItems({ lines }: { lines: readonly Line[] }) {
+  return (
+    <Box component="ul" aria-label="Items in your order" sx={{ listStyle: 'none', p: 0, m: '0 0 8px', borderBottom: 1, borderColor: 'divider' }}>
+      {lines.map((line) => (
+        <Box component="li" key={line.id} data-testid="checkout-line" sx={{ display: 'grid', gridTemplateColumns: '40px 1fr auto', gap: 1.5, alignItems: 'center', pb: 1 }}>
+          <LineImage src={line.image} size={40} />
+          <Typography variant="body2">
+            {line.name} <Box component="span" sx={{ color: 'text.secondary' }}>× {line.quantity}</Box>
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {formatKES(line.price * line.quantity)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, TextField, Typography } from '@mui/material';
+import { pickupStations, stationsOf } from '../shipping/pickup-stations';
+import { formatKES } from '@mimea/shared';
+import { FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkout-form';
+
+interface Props {
+  values: CheckoutValues;
+  /** The errors to show now (fields the shopper has left, or all after Place Order). */
+  errors: CheckoutErrors;
+  onChange: (field: CheckoutField, value: string) => void;
+  onBlur: (field: CheckoutField) => void;
+  disabled?: boolean;
+}
+
+export const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+/** The shipping form of the checkout (purchase spec section 2.3): who collects, and where. */
+interface FieldOptions {
+  required?: boolean;
+  type?: 'email' | 'tel';
+  multiline?: boolean;
+  minRows?: number;
+  helperText?: string;
+  disabled?: boolean;
+  inputMode?: 'tel' | 'email' | 'numeric';
+  autoComplete?: string;
+  /** A native select with these choices after a placeholder that cannot be chosen. */
+  choices?: { placeholder: string; options: { value: string; label: string }[] };
+}
+
+export function ShippingForm({ values, errors, onChange, onBlur, disabled = false }: Props) {
+  const field = (name: CheckoutField, label: string, { inputMode, autoComplete, choices, ...rest }: FieldOptions = {}) => (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => onChange(name, event.target.value)}
+      onBlur={() => onBlur(name)}
+      error={Boolean(errors[name])}
+      disabled={disabled}
+      fullWidth
+      {...rest}
+      helperText={errors[name] ?? rest.helperText}
+      select={Boolean(choices)}
+      slotProps={{
+        htmlInput: { maxLength: choices ? undefined : FIELD_MAX_LENGTH[name], inputMode, autoComplete },
+        select: { native: true },
+        inputLabel: choices ? { shrink: true } : undefined,
+      }}
+    >
+      {choices && [
+        <option key="" value="" disabled>
+          {choices.placeholder}
+        </option>,
+        ...choices.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        )),
+      ]}
+    </TextField>
+  );
+
+  const stations = stationsOf(values.county);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+        Shipping details
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
+        {field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
+        {field('email', 'E-mail (optional)', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {field('phone', 'Phone number', { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel', helperText: 'e.g. 0712 345 678' })}
+        {field('idNumber', 'National ID number', { required: true, inputMode: 'numeric', autoComplete: 'off', helperText: 'Shown when you collect your order' })}
+        {field('county', 'County', {
+          required: true,
+          choices: { placeholder: 'Choose your county', options: pickupStations.map(({ county }) => ({ value: county, label: county })) },
+        })}
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {field('pickupStation', 'Pickup station', {
+            required: true,
+            disabled: disabled || values.county === '',
+            helperText: values.county === '' ? 'Choose your county first' : undefined,
+            choices: {
+              placeholder: 'Choose a pickup station',
+              options: stations.map((station) => ({ value: station.id, label: `${station.name} (${formatKES(station.fee)})` })),
+            },
+          })}
+        </Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {field('notes', 'Order notes (optional)', { multiline: true, minRows: 2, helperText: 'Anything we should know about your order' })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useCoupon } from '@mimea/shared';
+
+/** Enter a coupon (any case), or see and remove the applied one. Apply is disabled while the box is empty. */
+export function CouponBox() {
+  const { coupon, apply, remove } = useCoupon();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = apply(code);
+    setError(problem?.text ?? null);
+    if (!problem) setCode('');
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      {coupon && (
+        <Box data-testid="applied-coupon" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, px: 1.5, py: 0.5, border: 1, borderColor: 'success.main', borderRadius: 1 }}>
+          <Typography variant="body2">
+            <strong>{coupon.code}</strong>: {coupon.description}
+          </Typography>
+          <Button size="small" onClick={remove} aria-label={`Remove coupon ${coupon.code}`}>
+            Remove
+          </Button>
+        </Box>
+      )}
+      <Box component="form" onSubmit={submit} noValidate aria-label="Coupon" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label="Coupon code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? undefined}
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="outlined" disabled={code.trim() === ''} sx={{ height: 40 }}>
+          Apply
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { formatKES, shopContacts, toastContent } from '@mimea/shared';
+import { useSnackbar } from 'notistack';
+import { normaliseKenyanPhone } from '../checkout/kenyan-phone';
+import { paymentMessages } from './payment-messages';
+import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from './transaction-id';
+
+export type MpesaStep = 'phone' | 'instructions' | 'verifying';
+
+interface Props {
+  open: boolean;
+  total: number;
+  /** The phone of the shipping form, already normalised when it could be. */
+  initialPhone: string;
+  orderId: string | null;
+  /** Sends the order; resolves true when the shop has it. */
+  onSubmit: (payment: { phone: string; transactionId: string }) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/**
+ * The M-Pesa payment dialog (purchase spec sections 2.4 and 4): the phone, then paying the till
+ * and entering the transaction ID, then 'Verifying Your Order'. What the shopper typed stays
+ * when a submission fails or the dialog is closed and opened again.
+ */
+export function MpesaDialog({ open, total, initialPhone, orderId, onSubmit, onClose }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [step, setStep] = useState<MpesaStep>('phone');
+  const [phone, setPhone] = useState(initialPhone);
+  const [transactionId, setTransactionId] = useState('');
+  const [phoneError, setPhoneError] = useState(false);
+  const [transactionError, setTransactionError] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
+  const sending = useRef(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const transactionInput = useRef<HTMLInputElement>(null);
+
+  // A new phone on the form replaces the dialog's (state adjusted while rendering).
+  const [formPhone, setFormPhone] = useState(initialPhone);
+  if (formPhone !== initialPhone) {
+    setFormPhone(initialPhone);
+    setPhone(initialPhone);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const input = step === 'phone' ? phoneInput.current : step === 'instructions' ? transactionInput.current : null;
+    // After the dialog's own focus handling has run.
+    const timer = setTimeout(() => input?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [open, step]);
+
+  const continueToInstructions = (event: FormEvent) => {
+    event.preventDefault();
+    const normalised = normaliseKenyanPhone(phone);
+    if (!normalised) {
+      setPhoneError(true);
+      enqueueSnackbar(toastContent(paymentMessages.invalidPhone), { variant: 'error' });
+      return;
+    }
+    setPhone(normalised);
+    setPhoneError(false);
+    setStep('instructions');
+  };
+
+  const confirmPayment = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return; // a second click while sending sends nothing more
+    if (!isTransactionId(transactionId)) {
+      setTransactionError(true);
+      enqueueSnackbar(toastContent(paymentMessages.invalidTransactionId), { variant: 'error' });
+      return;
+    }
+    setTransactionError(false);
+    sending.current = true;
+    setSubmitting(true);
+    const paid = await onSubmit({ phone: normaliseKenyanPhone(phone) ?? initialPhone, transactionId });
+    sending.current = false;
+    setSubmitting(false);
+    if (paid) setStep('verifying');
+  };
+
+  const closable = !submitting && step !== 'verifying';
+  return (
+    <Dialog
+      open={open}
+      keepMounted
+      onClose={closable ? onClose : undefined}
+      aria-labelledby="mpesa-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="mpesa-dialog-title">Pay with M-Pesa</DialogTitle>
+      {step === 'phone' && (
+        <Box component="form" onSubmit={continueToInstructions} noValidate>
+          <DialogContent sx={{ pt: 0 }}>
+            <Typography sx={{ mb: 2 }}>
+              Amount to pay: <strong>{formatKES(total)}</strong>
+            </Typography>
+            <TextField
+              inputRef={phoneInput}
+              label="M-Pesa phone number"
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.target.value);
+                setPhoneError(false);
+              }}
+              error={phoneError}
+              helperText={phoneError ? paymentMessages.invalidPhone.text : 'The number you pay from, e.g. +254712345678'}
+              fullWidth
+              required
+              slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel', maxLength: 20 } }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={() => setStep('instructions')}>Already Paid</Button>
+            <Button type="submit" variant="contained">
+              Continue
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+      {step === 'instructions' && (
+        <Box component="form" onSubmit={confirmPayment} noValidate>
+          <DialogContent sx={{ pt: 0 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              Pay {formatKES(total)} to our till
+            </Typography>
+            <Box component="ol" sx={{ pl: 2.5, my: 1, '& li': { mb: 0.5 } }}>
+              <li>Open M-Pesa on your phone and choose Lipa na M-Pesa.</li>
+              <li>Choose Buy Goods and Services.</li>
+              <li>
+                Enter till number <strong data-testid="mpesa-till">{shopContacts.mpesa.till}</strong> ({shopContacts.brand}).
+              </li>
+              <li>
+                Enter the exact amount, <strong>{formatKES(total)}</strong>, then your M-Pesa PIN.
+              </li>
+              <li>Enter the transaction ID from the M-Pesa SMS below.</li>
+            </Box>
+            <TextField
+              inputRef={transactionInput}
+              label="M-Pesa transaction ID"
+              value={transactionId}
+              onChange={(event) => {
+                setTransactionId(typedTransactionId(event.target.value));
+                setTransactionError(false);
+              }}
+              error={transactionError}
+              helperText={transactionError ? paymentMessages.invalidTransactionId.text : 'Ten letters and digits, e.g. QFT4XY7Z2K'}
+              fullWidth
+              required
+              disabled={submitting}
+              slotProps={{ htmlInput: { maxLength: TRANSACTION_ID_LENGTH + 4, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+            <Button onClick={() => setStep('phone')} disabled={submitting}>
+              Back
+            </Button>
+            <Button type="submit" variant="contained" aria-disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+              {submitting ? 'Submitting…' : 'Confirm Payment'}
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+      {step === 'verifying' && (
+        <DialogContent sx={{ textAlign: 'center', py: 4 }} role="status">
+          <CircularProgress aria-hidden="true" />
+          <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+            Verifying Your Order
+          </Typography>
+          {orderId && <Typography color="text.secondary">Order {orderId}</Typography>}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

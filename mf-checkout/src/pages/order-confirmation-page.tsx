@@ -1,0 +1,98 @@
+import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
+import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams } from '@mimea/shared';
+import { ORDER_ID_PATTERN } from '../features/order/order-id';
+import { parsePlacedOrder, type PlacedOrder } from '../features/order/placed-order';
+
+function NextSteps({ order }: { order: PlacedOrder | null }) {
+  const where = order ? `${order.pickupStation}, ${order.county}` : 'the pickup station you chose';
+  const paying =
+    order?.paymentMethod === 'cod'
+      ? `Pay ${formatKES(order.total)} in cash when you collect your order.`
+      : 'Your M-Pesa payment is checked against the transaction ID you gave us.';
+  return (
+    <Box component="section" aria-labelledby="next-steps-title" sx={{ mt: 3 }}>
+      <Typography id="next-steps-title" variant="h6" component="h2" gutterBottom>
+        What happens next
+      </Typography>
+      <Box component="ol" sx={{ pl: 2.5, '& li': { mb: 1 } }}>
+        <li>We call or text you to confirm your order, within our hours ({shopContacts.supportHours}). {paying}</li>
+        <li>We pack your order and send it to {where}. Most stations receive orders within 1 to 3 working days.</li>
+        <li>We send you an SMS when it arrives. Bring your national ID and your order number to collect it.</li>
+      </Box>
+    </Box>
+  );
+}
+
+function OrderLines({ order }: { order: PlacedOrder }) {
+  return (
+    <Box component="section" aria-labelledby="order-lines-title" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Typography id="order-lines-title" variant="h6" component="h2" gutterBottom>
+        Your order
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& > div': { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }, '& dd': { m: 0 } }}>
+        {order.lines.map((line) => (
+          <div key={line.id}>
+            <dt>
+              {line.name} × {line.quantity}
+            </dt>
+            <dd>{formatKES(line.lineTotal)}</dd>
+          </div>
+        ))}
+        {order.discount > 0 && (
+          <div>
+            <dt>Discount</dt>
+            <dd>− {formatKES(order.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Shipping to {order.pickupStation}</dt>
+          <dd>{order.shipping === 0 ? 'Free' : formatKES(order.shipping)}</dd>
+        </div>
+        <Box sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
+          <dt>{order.paymentMethod === 'cod' ? 'To pay on collection' : 'Paid by M-Pesa'}</dt>
+          <dd data-testid="confirmation-total">{formatKES(order.total)}</dd>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** After an order went through (`/order-confirmation/:orderId`): its number and what happens next. */
+export default function OrderConfirmationPage() {
+  const { orderId = '' } = useParams();
+  const location = useLocation();
+  if (!ORDER_ID_PATTERN.test(orderId)) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Order not found
+        </Typography>
+        <Typography sx={{ mb: 2 }}>This is not an order number of ours. Order numbers start with ORDER.</Typography>
+        <Button component={RouterLink} to="/shop" variant="contained">
+          Continue Shopping
+        </Button>
+      </Container>
+    );
+  }
+  // Shown in full right after checkout; opened later (another tab, a bookmark) it gives the number and next steps.
+  const order = parsePlacedOrder(location.state, orderId);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Thank you for your order!
+      </Typography>
+      <Alert severity="success" icon={false}>
+        Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
+        {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
+      </Alert>
+      {order && <OrderLines order={order} />}
+      <NextSteps order={order} />
+      <Typography sx={{ mt: 2 }}>
+        Questions? Call us on <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link> and quote your order number.
+      </Typography>
+      <Button component={RouterLink} to="/shop" variant="contained" sx={{ mt: 3 }}>
+        Continue Shopping
+      </Button>
+    </Container>
+  );
+}
