@@ -2,19 +2,22 @@ import { IconButton, Link, TableCell, TableRow, Typography } from '@mui/material
 import { Link as RouterLink, CloseIcon, formatKES, MAX_LINE_QUANTITY, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
 import { LineImage } from './line-image';
 
+/** On phones the cells stack into a card without their own borders and padding. */
+const stacked = { borderBottom: { xs: 0, md: 1 }, borderColor: 'divider', p: { xs: 0, md: 2 } } as const;
+
 /** One cart line: image and name linking to the product, unit price, stepper, line total, remove. */
 export function CartLineRow({ line }: { line: CartItem }) {
   const { updateQuantity, removeFromCart } = useCart();
   const productPath = `/product/${encodeURIComponent(line.id)}`;
   return (
     <TableRow data-testid="cart-line" sx={{ display: { xs: 'grid', md: 'table-row' }, gridTemplateColumns: '72px 1fr auto', gridTemplateAreas: { xs: '"image name remove" "image qty total"' }, columnGap: 1.5, py: { xs: 1.5, md: 0 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
-      <TableCell sx={{ gridArea: 'image', border: { xs: 0 }, p: { xs: 0 } }}>
+      <TableCell sx={{ gridArea: 'image', ...stacked }}>
         {/* The name links too; this copy of the link is for pointers only. */}
         <Link component={RouterLink} to={productPath} tabIndex={-1} aria-hidden="true">
           <LineImage src={line.image} />
         </Link>
       </TableCell>
-      <TableCell component="th" scope="row" sx={{ gridArea: 'name', border: { xs: 0 }, p: { xs: 0 } }}>
+      <TableCell component="th" scope="row" sx={{ gridArea: 'name', ...stacked }}>
         <Link component={RouterLink} to={productPath} sx={{ fontWeight: 600 }}>
           {line.name}
         </Link>
@@ -23,7 +26,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
         </Typography>
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatKES(line.price)}</TableCell>
-      <TableCell sx={{ gridArea: 'qty', border: { xs: 0 }, p: { xs: 0 } }}>
+      <TableCell sx={{ gridArea: 'qty', ...stacked }}>
         <QuantityStepper
           label={`Quantity of ${line.name}`}
           itemName={line.name}
@@ -32,10 +35,10 @@ export function CartLineRow({ line }: { line: CartItem }) {
           onChange={(quantity) => updateQuantity(line.id, quantity)}
         />
       </TableCell>
-      <TableCell sx={{ gridArea: 'total', border: { xs: 0 }, p: { xs: 0 }, alignSelf: 'center', fontWeight: 700, textAlign: 'right' }}>
+      <TableCell sx={{ gridArea: 'total', ...stacked, alignSelf: 'center', fontWeight: 700, textAlign: 'right' }}>
         {formatKES(line.price * line.quantity)}
       </TableCell>
-      <TableCell sx={{ gridArea: 'remove', border: { xs: 0 }, p: { xs: 0 }, textAlign: 'right' }}>
+      <TableCell sx={{ gridArea: 'remove', ...stacked, textAlign: 'right' }}>
         <IconButton aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id)}>
           <CloseIcon />
         </IconButton>
