@@ -27,6 +27,8 @@ import { shippingFee } from '../features/shipping/shipping-rules';
 import { OrderSummary } from '../features/summary/order-summary';
 import { orderTotals } from '../features/totals/order-totals';
 
+const CHECKOUT_FORM_ID = 'checkout-form';
+
 export const orderConfirmationPath = (orderId: string) => `/order-confirmation/${orderId}`;
 
 /** Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. */
@@ -125,14 +127,9 @@ export default function CheckoutPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Checkout
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={placeOrder}
-        aria-label="Checkout"
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}
-      >
-        <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* The coupon box is a form of its own, so the summary sits beside this form, not in it. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box component="form" id={CHECKOUT_FORM_ID} noValidate onSubmit={placeOrder} aria-label="Checkout" sx={{ display: 'grid', gap: 3 }}>
           {showAllErrors && errorCount > 0 && (
             <Alert severity="error">
               Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
@@ -150,6 +147,7 @@ export default function CheckoutPage() {
           {!placed && <CouponBox />}
           <Button
             type="submit"
+            form={CHECKOUT_FORM_ID}
             variant="contained"
             size="large"
             fullWidth
