@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink, orderCompleted, toastContent, useAppDispatch, useCart, useCoupon, useNavigate } from '@mimea/shared';
+import {
+  Link as RouterLink,
+  orderCompleted,
+  toastContent,
+  useAppDispatch,
+  useCart,
+  useCoupon,
+  useNavigate,
+  type CartItem,
+  type ToastText,
+} from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CheckoutItems } from '../features/checkout/checkout-items';
 import {
@@ -18,18 +28,16 @@ import { PaymentMethodChoice } from '../features/checkout/payment-method-choice'
 import { fieldId, ShippingForm } from '../features/checkout/shipping-form';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { CouponBox } from '../features/coupon/coupon-box';
-import type { OrderPayment } from '../features/order/order-submission';
+import type { OrderPayment, OrderSubmission } from '../features/order/order-submission';
 import { placedOrderOf, type PlacedOrder } from '../features/order/placed-order';
 import { MpesaDialog } from '../features/payment/mpesa-dialog';
 import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../features/payment/payment-messages';
 import { findStation } from '../features/shipping/pickup-stations';
 import { shippingFee } from '../features/shipping/shipping-rules';
 import { OrderSummary } from '../features/summary/order-summary';
-import { orderTotals } from '../features/totals/order-totals';
+import { orderTotals, type OrderTotals } from '../features/totals/order-totals';
 
 const CHECKOUT_FORM_ID = 'checkout-form';
-
-export const orderConfirmationPath = (orderId: string) => `/order-confirmation/${orderId}`;
 
 /** Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. */
 export default function CheckoutPage() {
@@ -44,8 +52,8 @@ export default function CheckoutPage() {
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  /** Set once the order went through: the page keeps showing it while the dialog closes. */
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  /** Set once the order went through: the page keeps showing what was bought while the dialog closes. */
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; lines: readonly CartItem[]; totals: OrderTotals } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -71,26 +79,30 @@ export default function CheckoutPage() {
     } else update({ ...values, [field]: value });
   };
 
-  const complete = (order: PlacedOrder) => {
-    setPlaced(order);
-    dispatch(orderCompleted());
-    forgetCheckoutDraft();
-  };
-
   const submitOrder = async (payment: OrderPayment) => {
     if (!station) return null;
     return place({ form: values, station, lines: items, totals, coupon: coupon?.code ?? null }, payment);
   };
 
+  /** The order went through: tell the shopper, empty the cart and coupon, forget the form. */
+  const complete = (sent: OrderSubmission, message: ToastText): PlacedOrder => {
+    const order = placedOrderOf(sent);
+    enqueueSnackbar(toastContent(message), { variant: 'success' });
+    setPlaced({ order, lines: items, totals });
+    dispatch(orderCompleted());
+    forgetCheckoutDraft();
+    return order;
+  };
+  const showConfirmation = (order: PlacedOrder) =>
+    navigate(`/order-confirmation/${order.orderId}`, { replace: true, state: { placedOrder: order } });
+
   const payByMpesa = async (payment: { phone: string; transactionId: string }) => {
-    const order = await submitOrder({ method: 'mpesa', ...payment });
-    if (!order) return false;
-    const done = placedOrderOf(order);
-    enqueueSnackbar(toastContent(paymentMessages.paid), { variant: 'success' });
-    complete(done);
+    const sent = await submitOrder({ method: 'mpesa', ...payment });
+    if (!sent) return false;
+    const order = complete(sent, paymentMessages.paid);
     closeTimer.current = setTimeout(() => {
       setDialogOpen(false);
-      void navigate(orderConfirmationPath(done.orderId), { replace: true, state: { placedOrder: done } });
+      void showConfirmation(order);
     }, PAYMENT_DIALOG_CLOSE_MS);
     return true;
   };
@@ -108,17 +120,11 @@ export default function CheckoutPage() {
       setDialogOpen(true);
       return;
     }
-    const order = await submitOrder({ method: 'cod' });
-    if (!order) return;
-    const done = placedOrderOf(order);
-    enqueueSnackbar(toastContent(paymentMessages.cashOnDeliveryPlaced), { variant: 'success' });
-    complete(done);
-    void navigate(orderConfirmationPath(done.orderId), { replace: true, state: { placedOrder: done } });
+    const sent = await submitOrder({ method: 'cod' });
+    if (sent) void showConfirmation(complete(sent, paymentMessages.cashOnDeliveryPlaced));
   };
 
-  const view = placed
-    ? { lines: placed.lines.map((line) => ({ ...line, price: line.lineTotal / line.quantity, image: '' })), totals: orderTotals(placed.subtotal, placed.discount, placed.shipping) }
-    : { lines: items, totals };
+  const view = placed ?? { lines: items, totals };
   const locked = submitting || placed !== null;
   const errorCount = Object.keys(shownErrors).length;
 
@@ -166,7 +172,8 @@ export default function CheckoutPage() {
         open={dialogOpen}
         total={view.totals.total}
         initialPhone={normaliseKenyanPhone(values.phone) ?? values.phone}
-        orderId={placed?.orderId ?? null}
+        orderId={placed?.order.orderId ?? null}
+        submitting={submitting}
         onSubmit={payByMpesa}
         onClose={() => setDialogOpen(false)}
       />

@@ -30,15 +30,13 @@ export const emptyCheckoutValues: CheckoutValues = {
   notes: '',
 };
 
-/** Longest text each box takes, so a paste cannot flood the order. */
-export const FIELD_MAX_LENGTH: Record<CheckoutField, number> = {
+/** Longest text each typed box takes, so a paste cannot flood the order (county and station are chosen). */
+export const FIELD_MAX_LENGTH: Partial<Record<CheckoutField, number>> = {
   firstName: 50,
   lastName: 50,
   email: 100,
   phone: 20,
   idNumber: 12,
-  county: 40,
-  pickupStation: 80,
   notes: 500,
 };
 

@@ -1,17 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { formatKES } from '@mimea/shared';
+import { formatKES, type CartItem } from '@mimea/shared';
 import { LineImage } from '../cart/line-image';
 
-interface Line {
-  id: string;
-  name: string;
-  quantity: number;
-  price: number;
-  image: string;
-}
-
 /** The items being bought, at the top of the checkout's order summary. */
-export function CheckoutItems({ lines }: { lines: readonly Line[] }) {
+export function CheckoutItems({ lines }: { lines: readonly CartItem[] }) {
   return (
     <Box component="ul" aria-label="Items in your order" sx={{ listStyle: 'none', p: 0, m: '0 0 8px', borderBottom: 1, borderColor: 'divider' }}>
       {lines.map((line) => (

@@ -44,7 +44,7 @@ export function ShippingForm({ values, errors, onChange, onBlur, disabled = fals
       helperText={errors[name] ?? rest.helperText}
       select={Boolean(choices)}
       slotProps={{
-        htmlInput: { maxLength: choices ? undefined : FIELD_MAX_LENGTH[name], inputMode, autoComplete },
+        htmlInput: { maxLength: FIELD_MAX_LENGTH[name], inputMode, autoComplete },
         select: { native: true },
         inputLabel: choices ? { shrink: true } : undefined,
       }}

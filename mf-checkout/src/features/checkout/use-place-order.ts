@@ -8,30 +8,29 @@ import { submitOrder } from '../order/submit-order';
 import { paymentMessages } from '../payment/payment-messages';
 
 export interface PlaceOrder {
-  /** This checkout's order ID: made once, reused by every retry so the shop can tell a repeat. */
-  orderId: () => string;
   submitting: boolean;
-  /** Sends the order; on failure tells the shopper and resolves null, on success resolves what was sent. */
+  /**
+   * Sends the order under this checkout's one order ID (every retry reuses it, so the shop can
+   * tell a repeat). On failure tells the shopper and resolves null; a call while one is being
+   * sent resolves null and sends nothing. On success resolves what was sent.
+   */
   place: (draft: Omit<OrderDraft, 'orderId'>, payment: OrderPayment) => Promise<OrderSubmission | null>;
 }
 
 export function usePlaceOrder(): PlaceOrder {
   const { enqueueSnackbar } = useSnackbar();
-  const id = useRef<string | null>(null);
+  const orderId = useRef<string | null>(null);
+  // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
   const sending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
-
-  const orderId = useCallback(() => {
-    id.current ??= createOrderId();
-    return id.current;
-  }, []);
 
   const place = useCallback<PlaceOrder['place']>(
     async (draft, payment) => {
       if (sending.current) return null;
       sending.current = true;
       setSubmitting(true);
-      const order = buildOrderSubmission({ ...draft, orderId: orderId() }, payment);
+      orderId.current ??= createOrderId();
+      const order = buildOrderSubmission({ ...draft, orderId: orderId.current }, payment);
       try {
         await submitOrder(await orderEndpoint(), order);
         return order;
@@ -44,8 +43,8 @@ export function usePlaceOrder(): PlaceOrder {
         setSubmitting(false);
       }
     },
-    [enqueueSnackbar, orderId],
+    [enqueueSnackbar],
   );
 
-  return { orderId, submitting, place };
+  return { submitting, place };
 }

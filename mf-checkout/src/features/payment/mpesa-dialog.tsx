@@ -14,6 +14,8 @@ interface Props {
   /** The phone of the shipping form, already normalised when it could be. */
   initialPhone: string;
   orderId: string | null;
+  /** The order is being sent: the step waits (the sender ignores a second submission). */
+  submitting: boolean;
   /** Sends the order; resolves true when the shop has it. */
   onSubmit: (payment: { phone: string; transactionId: string }) => Promise<boolean>;
   onClose: () => void;
@@ -24,16 +26,13 @@ interface Props {
  * and entering the transaction ID, then 'Verifying Your Order'. What the shopper typed stays
  * when a submission fails or the dialog is closed and opened again.
  */
-export function MpesaDialog({ open, total, initialPhone, orderId, onSubmit, onClose }: Props) {
+export function MpesaDialog({ open, total, initialPhone, orderId, submitting, onSubmit, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [step, setStep] = useState<MpesaStep>('phone');
   const [phone, setPhone] = useState(initialPhone);
   const [transactionId, setTransactionId] = useState('');
   const [phoneError, setPhoneError] = useState(false);
   const [transactionError, setTransactionError] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
-  const sending = useRef(false);
   const phoneInput = useRef<HTMLInputElement>(null);
   const transactionInput = useRef<HTMLInputElement>(null);
 
@@ -67,18 +66,13 @@ export function MpesaDialog({ open, total, initialPhone, orderId, onSubmit, onCl
 
   const confirmPayment = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return; // a second click while sending sends nothing more
     if (!isTransactionId(transactionId)) {
       setTransactionError(true);
       enqueueSnackbar(toastContent(paymentMessages.invalidTransactionId), { variant: 'error' });
       return;
     }
     setTransactionError(false);
-    sending.current = true;
-    setSubmitting(true);
     const paid = await onSubmit({ phone: normaliseKenyanPhone(phone) ?? initialPhone, transactionId });
-    sending.current = false;
-    setSubmitting(false);
     if (paid) setStep('verifying');
   };
 
