@@ -1,4 +1,5 @@
-const UploadsPlugin = require('./uploads-plugin.cjs');
+const path = require('node:path');
+const SvgAssetsPlugin = require('../config/svg-assets-plugin.cjs');
 
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
@@ -13,5 +14,13 @@ module.exports = require('../config/webpack-app.cjs')({
     './ProductGrid': './src/features/products/product-grid.tsx',
     './catalogue': './src/data/catalogue.ts',
   },
-  plugins: [new UploadsPlugin()],
+  plugins: [
+    // The product, slide and tile pictures, drawn from the catalogue data (src/uploads/).
+    new SvgAssetsPlugin({
+      manifest: path.join(__dirname, 'src/uploads/uploads-manifest.ts'),
+      exportName: 'uploadsManifest',
+      prefix: '/uploads/',
+      watch: [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/uploads')],
+    }),
+  ],
 });

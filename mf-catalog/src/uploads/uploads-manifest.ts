@@ -1,4 +1,4 @@
-// Every picture the catalogue data names, drawn: the build (uploads-plugin.cjs) writes each one
+// Every picture the catalogue data names, drawn: the build (config/svg-assets-plugin.cjs) writes each one
 // to dist/uploads/…, and `webpack serve` serves them from memory. The data's paths are the
 // truth: a picture exists because a product, slide or tile points at it.
 import { categoryTiles } from '../data/category-tiles';

@@ -1,10 +1,10 @@
-// Draws the catalogue's pictures at build time: on every compilation it loads
-// src/uploads/uploads-manifest.ts (TypeScript, through tsx) and emits each SVG as an asset at
-// uploads/<path>, so `npm run build` writes dist/uploads/… and `webpack serve` serves
-// /uploads/… from memory. Nothing is downloaded, at build time or at run time.
+// Draws an app's pictures at build time: on every compilation it loads a TypeScript manifest
+// module (through tsx) whose function returns `{ path, svg }[]`, and emits each SVG as an asset
+// at that path, so `npm run build` writes them into dist/ and `webpack serve` serves them from
+// memory. Nothing is downloaded, at build time or at run time, and no image files sit in git.
 const path = require('node:path');
 
-const PLUGIN = 'UploadsPlugin';
+const PLUGIN = 'SvgAssetsPlugin';
 
 /** Forgets the modules under `dirs` that tsx loaded, so the next load reads the files again. */
 function forgetModules(dirs) {
@@ -15,27 +15,29 @@ function forgetModules(dirs) {
   }
 }
 
-class UploadsPlugin {
+class SvgAssetsPlugin {
   /**
-   * @param {{ manifest?: string, watch?: string[] }} [options]
-   *   `manifest`: the module exporting `uploadsManifest(): { path, svg }[]`
-   *   (default src/uploads/uploads-manifest.ts); `watch`: the folders its code and data live in,
-   *   watched by `webpack serve` and read afresh on every compilation (default src/data and
-   *   src/uploads).
+   * @param {{ manifest: string, exportName: string, prefix: string, watch: string[] }} options
+   *   `manifest`: the module whose export `exportName` is a function returning `{ path, svg }[]`;
+   *   `prefix`: the folder every path must start with, e.g. '/uploads/'; `watch`: the folders
+   *   the drawings' code and data live in, watched by `webpack serve` and read afresh on every
+   *   compilation.
    */
-  constructor({ manifest = path.join(__dirname, 'src/uploads/uploads-manifest.ts'), watch } = {}) {
+  constructor({ manifest, exportName, prefix, watch }) {
     this.manifest = path.resolve(manifest);
-    this.watch = (watch ?? [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/uploads')]).map((dir) => path.resolve(dir));
+    this.exportName = exportName;
+    this.prefix = prefix;
+    this.watch = watch.map((dir) => path.resolve(dir));
   }
 
   /** The manifest's files, from freshly loaded modules. */
   load() {
     forgetModules(this.watch);
     const { require: tsxRequire } = require('tsx/cjs/api');
-    const { uploadsManifest } = tsxRequire(this.manifest, __filename);
-    if (typeof uploadsManifest !== 'function') throw new Error(`${this.manifest} does not export uploadsManifest()`);
-    const files = uploadsManifest();
-    if (!Array.isArray(files)) throw new Error('uploadsManifest() did not return an array');
+    const draw = tsxRequire(this.manifest, __filename)[this.exportName];
+    if (typeof draw !== 'function') throw new Error(`${this.manifest} does not export ${this.exportName}()`);
+    const files = draw();
+    if (!Array.isArray(files)) throw new Error(`${this.exportName}() did not return an array`);
     return files;
   }
 
@@ -51,13 +53,13 @@ class UploadsPlugin {
         try {
           files = this.load();
         } catch (error) {
-          const failure = new WebpackError(`${PLUGIN}: could not draw the /uploads/ images: ${error instanceof Error ? error.message : String(error)}`);
+          const failure = new WebpackError(`${PLUGIN}: could not draw the ${this.prefix} images: ${error instanceof Error ? error.message : String(error)}`);
           if (error instanceof Error && error.stack) failure.details = error.stack;
           compilation.errors.push(failure);
           return;
         }
         for (const file of files) {
-          if (!file || typeof file.path !== 'string' || typeof file.svg !== 'string' || !file.path.startsWith('/uploads/')) {
+          if (!file || typeof file.path !== 'string' || typeof file.svg !== 'string' || !file.path.startsWith(this.prefix)) {
             compilation.errors.push(new WebpackError(`${PLUGIN}: bad manifest entry ${JSON.stringify(file && file.path)}`));
             continue;
           }
@@ -73,5 +75,4 @@ class UploadsPlugin {
   }
 }
 
-module.exports = UploadsPlugin;
-module.exports.UploadsPlugin = UploadsPlugin;
+module.exports = SvgAssetsPlugin;
