@@ -1,3 +1,6 @@
+const path = require('node:path');
+const SvgAssetsPlugin = require('../config/svg-assets-plugin.cjs');
+
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
   name: 'nopf',
@@ -6,4 +9,13 @@ module.exports = require('../config/webpack-app.cjs')({
     './NopfPage': './src/pages/nopf-page.tsx',
     './FertilizerPopup': './src/features/popup/fertilizer-popup.tsx',
   },
+  plugins: [
+    // The landing page's and the popup's pictures, drawn at build time (src/illustrations/).
+    new SvgAssetsPlugin({
+      manifest: path.join(__dirname, 'src/illustrations/illustrations-manifest.ts'),
+      exportName: 'illustrationsManifest',
+      prefix: '/illustrations/',
+      watch: [path.join(__dirname, 'src/illustrations')],
+    }),
+  ],
 });

@@ -1,24 +1,26 @@
-import { Box, Button, Container, Typography } from '@mui/material';
-import { ChatIcon, PhoneIcon, chatLink, phoneLink } from '@mimea/shared';
-import { nopfContent } from '../content/nopf-content';
+import { Box } from '@mui/material';
+import { ApplicationSection } from '../features/landing/application-section';
+import { BenefitsSection } from '../features/landing/benefits-section';
+import { EndorsedSection } from '../features/landing/endorsed-section';
+import { HeroSection } from '../features/landing/hero-section';
+import { InsideSection } from '../features/landing/inside-section';
+import { OrderSection } from '../features/landing/order-section';
+import { WhyChooseSection } from '../features/landing/why-choose-section';
 
-/** The fertilizer landing page (`/nopf`). The fertilizer issue adds every section of the spec. */
+/**
+ * The fertilizer landing page (`/nopf`, purchase spec section 2.8). It needs no other remote:
+ * its words are in content/nopf-content.ts and its pictures are drawn at build time.
+ */
 export default function NopfPage() {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {nopfContent.name} ({nopfContent.shortName})
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{nopfContent.tagline}</Typography>
-      <Typography sx={{ mb: 3 }}>{nopfContent.packs}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<ChatIcon />} href={chatLink(nopfContent.orderMessage)} target="_blank" rel="noopener noreferrer">
-          Buy Now
-        </Button>
-        <Button variant="outlined" startIcon={<PhoneIcon />} href={phoneLink()}>
-          Talk to a Consultant
-        </Button>
-      </Box>
-    </Container>
+    <Box>
+      <HeroSection />
+      <WhyChooseSection />
+      <BenefitsSection />
+      <InsideSection />
+      <ApplicationSection />
+      <EndorsedSection />
+      <OrderSection />
+    </Box>
   );
 }

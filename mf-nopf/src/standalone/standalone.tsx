@@ -3,7 +3,9 @@ import { Button } from '@mui/material';
 import { renderStandalone } from '@mimea/shared';
 import NopfPage from '../pages/nopf-page';
 import FertilizerPopup from '../features/popup/fertilizer-popup';
+import { FertilizerDialog } from '../features/popup/fertilizer-dialog';
 
+/** The dialog on demand, whatever the stored flags say, to work on its looks. */
 function PopupPreview() {
   const [open, setOpen] = useState(true);
   return (
@@ -11,12 +13,22 @@ function PopupPreview() {
       <Button sx={{ m: 2 }} variant="outlined" onClick={() => setOpen(true)}>
         Show the popup
       </Button>
-      <FertilizerPopup open={open} onClose={() => setOpen(false)} />
+      {open && <FertilizerDialog onClose={() => setOpen(false)} />}
     </>
   );
 }
 
 renderStandalone('nopf', [
-  { path: '/nopf', element: <NopfPage />, label: 'Landing page' },
-  { path: '/popup', element: <PopupPreview />, label: 'Popup' },
+  {
+    path: '/nopf',
+    element: (
+      <>
+        <NopfPage />
+        {/* As the shell mounts it: it shows by the stored flags' rules. */}
+        <FertilizerPopup />
+      </>
+    ),
+    label: 'Landing page',
+  },
+  { path: '/popup', element: <PopupPreview />, label: 'Popup preview' },
 ]);

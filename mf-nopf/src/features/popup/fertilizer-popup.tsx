@@ -1,34 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Link as RouterLink, chatLink, phoneLink } from '@mimea/shared';
-import { nopfContent } from '../../content/nopf-content';
-
-interface Props {
-  open: boolean;
-  onClose: () => void;
-}
+import { useLocation } from '@mimea/shared';
+import { FertilizerDialog } from './fertilizer-dialog';
+import { usePopupDecision } from './use-popup-decision';
 
 /**
- * The fertilizer popup as a controlled dialog. The fertilizer issue adds the carousel, the 8 s
- * close delay and the when-to-show rules; the shell mounts it app-wide then.
+ * The fertilizer popup as the shell mounts it, once, app-wide: it decides by itself when to show
+ * (use-popup-decision.ts) from the route it is on and the flags it stored.
  */
-export default function FertilizerPopup({ open, onClose }: Props) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="fertilizer-popup-title">
-      <DialogTitle id="fertilizer-popup-title">{nopfContent.name}</DialogTitle>
-      <DialogContent>
-        <Typography>{nopfContent.tagline}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button href={chatLink(nopfContent.enquiryMessage)} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-          Order Now
-        </Button>
-        <Button component={RouterLink} to="/nopf" onClick={onClose}>
-          Learn More
-        </Button>
-        <Button href={phoneLink()} onClick={onClose}>
-          Call Us
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export default function FertilizerPopup() {
+  const { pathname } = useLocation();
+  const { open, close } = usePopupDecision(pathname);
+  return open ? <FertilizerDialog onClose={close} /> : null;
 }

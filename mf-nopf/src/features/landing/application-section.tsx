@@ -1,0 +1,43 @@
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { phoneLink } from '@mimea/shared';
+import { nopfContent } from '../../content/nopf-content';
+import { CardGrid } from './card-grid';
+import { IllustrationImage } from './illustration-image';
+import { LandingSection } from './landing-section';
+
+const { application, order } = nopfContent;
+
+/** The four steps of applying NOPF, numbered, each with its picture and its figures. */
+export function ApplicationSection() {
+  return (
+    <LandingSection id="application" title={application.title} tinted>
+      <Typography sx={{ mb: 3 }}>{application.intro}</Typography>
+      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} ordered>
+        {application.steps.map((step, i) => (
+          <li key={step.title}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 2, alignItems: { xs: 'center', md: 'stretch' } }}>
+                <IllustrationImage name={step.image} alt="" sx={{ width: { xs: 88, md: '70%' }, flexShrink: 0, mx: { md: 'auto' } }} />
+                <Box>
+                  <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                    <Box component="span" sx={{ color: 'primary.main', mr: 0.75 }}>
+                      {i + 1}.
+                    </Box>
+                    {step.title}
+                  </Typography>
+                  <Typography>{step.text}</Typography>
+                </Box>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+      <Typography sx={{ mt: 3 }}>
+        {application.advice}{' '}
+        <Link href={phoneLink()} sx={{ fontWeight: 700 }}>
+          {order.consultant}
+        </Link>
+      </Typography>
+    </LandingSection>
+  );
+}

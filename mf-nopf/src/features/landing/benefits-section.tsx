@@ -1,0 +1,35 @@
+import { Box, Typography } from '@mui/material';
+import { VerifiedIcon } from '@mimea/shared';
+import { nopfContent } from '../../content/nopf-content';
+import { IllustrationImage } from './illustration-image';
+import { LandingSection } from './landing-section';
+
+const { benefits } = nopfContent;
+
+export function BenefitsSection() {
+  return (
+    <LandingSection id="benefits" title={benefits.title} tinted>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
+        <IllustrationImage name={benefits.image.name} alt={benefits.image.alt} />
+        <Box>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {benefits.items.map((benefit) => (
+              <Box component="li" key={benefit.title} sx={{ display: 'flex', gap: 1.5 }}>
+                <VerifiedIcon sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden="true" />
+                <Box>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {benefit.title}
+                  </Typography>
+                  <Typography variant="body2">{benefit.text}</Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+            {benefits.note}
+          </Typography>
+        </Box>
+      </Box>
+    </LandingSection>
+  );
+}

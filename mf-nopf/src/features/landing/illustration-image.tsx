@@ -1,0 +1,27 @@
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { illustrations, illustrationUrl, type IllustrationName } from '../../illustrations/illustrations';
+
+interface Props {
+  name: IllustrationName;
+  alt: string;
+  /** The hero's picture loads at once; the others when they come near the screen. */
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** One of the drawn pictures, its space reserved by its own width and height. */
+export function IllustrationImage({ name, alt, eager = false, sx }: Props) {
+  const { width, height } = illustrations[name];
+  return (
+    <Box
+      component="img"
+      src={illustrationUrl(name)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={[{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { nopfContent } from '../../content/nopf-content';
+import { CardGrid } from './card-grid';
+import { LandingSection } from './landing-section';
+
+const { inside } = nopfContent;
+
+/** The composition as a farmer reads a label: two big figures, then what they are made of. */
+export function InsideSection() {
+  return (
+    <LandingSection id="inside" title={inside.title}>
+      <CardGrid columns={{ xs: 1, sm: 2 }}>
+        {inside.composition.map((part) => (
+          <li key={part.label}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography component="p" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, fontWeight: 800, color: 'primary.dark', lineHeight: 1.1 }}>
+                  {part.amount}
+                </Typography>
+                <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                  {part.label}
+                </Typography>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <ChipList title={inside.traceElementsTitle} items={inside.traceElements.map((element) => `${element.name} (${element.symbol})`)} />
+        <ChipList title={inside.aminoAcidsTitle} items={inside.aminoAcids} />
+      </Box>
+    </LandingSection>
+  );
+}
+
+function ChipList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Box>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Chip label={item} sx={{ fontWeight: 600, bgcolor: '#E3F0DC' }} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

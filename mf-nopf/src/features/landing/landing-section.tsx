@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+
+interface Props {
+  id: string;
+  title: string;
+  /** A tinted band, to tell one section from the next on a long phone scroll. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** One section of the landing page: a band with an anchor, a second-level heading and its content. */
+export function LandingSection({ id, title, tinted = false, children }: Props) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      // The sticky header must not cover a section reached by its anchor.
+      sx={{ py: { xs: 4, md: 6 }, bgcolor: tinted ? '#F1F7EE' : 'transparent', scrollMarginTop: 96 }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontWeight: 800, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { nopfContent } from '../../content/nopf-content';
+import { CardGrid } from './card-grid';
+import { LandingSection } from './landing-section';
+
+const { whyChoose } = nopfContent;
+
+export function WhyChooseSection() {
+  return (
+    <LandingSection id="why-choose" title={whyChoose.title}>
+      <Typography sx={{ mb: 3, maxWidth: 720 }}>{whyChoose.intro}</Typography>
+      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
+        {whyChoose.reasons.map((reason) => (
+          <li key={reason.title}>
+            <Card variant="outlined" sx={{ height: '100%', borderTop: 4, borderTopColor: 'primary.main' }}>
+              <CardContent>
+                <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  {reason.title}
+                </Typography>
+                <Typography>{reason.text}</Typography>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </LandingSection>
+  );
+}

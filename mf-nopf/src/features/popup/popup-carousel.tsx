@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Box, IconButton } from '@mui/material';
+import { nopfContent } from '../../content/nopf-content';
+import { illustrations, illustrationUrl } from '../../illustrations/illustrations';
+import { useCarousel } from './use-carousel';
+
+const { slides, pause, play } = nopfContent.popup;
+const { width, height } = illustrations.hero;
+
+/**
+ * The popup's three pictures, advancing every 3 seconds and looping. A shopper can pause it and
+ * pick a picture (WCAG 2.2.2: moving content can be stopped); all three load at once, so a
+ * change never waits for the network.
+ */
+export function PopupCarousel() {
+  const [paused, setPaused] = useState(false);
+  const { index, show } = useCarousel(slides.length, paused);
+  return (
+    <Box role="group" aria-roledescription="carousel" aria-label="NOPF pictures">
+      <Box aria-live={paused ? 'polite' : 'off'} sx={{ position: 'relative', aspectRatio: `${width} / ${height}`, bgcolor: 'secondary.light' }}>
+        {slides.map((slide, i) => (
+          <Box
+            key={slide.name}
+            component="img"
+            src={illustrationUrl(slide.name)}
+            alt={slide.alt}
+            width={width}
+            height={height}
+            aria-hidden={i !== index}
+            data-active={i === index}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              opacity: i === index ? 1 : 0,
+              visibility: i === index ? 'visible' : 'hidden',
+              '@media (prefers-reduced-motion: no-preference)': { transition: 'opacity 400ms, visibility 400ms' },
+            }}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5, py: 0.5 }}>
+        <IconButton size="small" onClick={() => setPaused((value) => !value)} aria-label={paused ? play : pause}>
+          <Box component="span" aria-hidden="true" sx={{ fontSize: 14, fontWeight: 700, width: 20, lineHeight: '20px' }}>
+            {paused ? '▶' : '❚❚'}
+          </Box>
+        </IconButton>
+        {slides.map((slide, i) => (
+          <IconButton key={slide.name} size="small" onClick={() => show(i)} aria-label={`Show picture ${i + 1} of ${slides.length}`} aria-current={i === index}>
+            <Box
+              component="span"
+              sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: i === index ? 'primary.main' : 'transparent' }}
+            />
+          </IconButton>
+        ))}
+      </Box>
+    </Box>
+  );
+}
