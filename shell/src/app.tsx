@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { BrowserRouter, CartProvider, shopTheme, useRoutes } from '@mimea/shared';
 import { ShopLayout } from './layout/shop-layout';
+import { FertilizerPopupSlot } from './popup/fertilizer-popup-slot';
 import { pageRoutes } from './routes/route-table';
 
 const routes = [{ element: <ShopLayout />, children: pageRoutes }];
@@ -23,6 +24,7 @@ export function App() {
         <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3500}>
           <BrowserRouter>
             <ShopRoutes />
+            <FertilizerPopupSlot />
           </BrowserRouter>
         </SnackbarProvider>
       </ThemeProvider>

@@ -11,7 +11,7 @@ interface Props {
   module: string;
   /** Shown while loading; pages default to a spinner, small regions pass null. */
   loading?: ReactNode;
-  /** Shown instead of the Retry fallback, e.g. nothing for an optional popup. */
+  /** Shown instead of the Retry fallback, e.g. null (nothing) for an optional popup. */
   fallback?: ReactNode;
 }
 
@@ -28,7 +28,7 @@ export function RemoteRegion({ remote, module, loading = <RemoteLoading />, fall
   // Cached per module in remote-component.ts, so it is the same component on every render.
   const page = createElement(remoteComponent(remote, module));
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => fallback ?? <RemoteFallback remote={remote} onRetry={retry} />}>
+    <RemoteErrorBoundary key={attempt} fallback={() => (fallback === undefined ? <RemoteFallback remote={remote} onRetry={retry} /> : fallback)}>
       <Suspense fallback={loading}>
         {page}
       </Suspense>
