@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from '../config/chromium.cjs';
+import { popupAlreadySeen } from './support/popup-flags';
 import { STACK_CONTROL_PORT } from './support/stack';
 
 // One worker: the machine has 2 cores, and the remote-failure journeys stop shared servers.
@@ -19,6 +20,8 @@ export default defineConfig({
     launchOptions: { executablePath, args },
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // The fertilizer popup was closed just now; its own journeys start from a first visit.
+    storageState: popupAlreadySeen(),
   },
   webServer: {
     // The production builds, served as `npm start` serves them (`npm run build` comes first).

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { firstVisit } from '../support/popup-flags';
 import { openShop } from '../support/stack';
 
 /** WCAG 2.1 A and AA rules of axe-core, on the whole page as a shopper sees it. */
@@ -104,4 +105,34 @@ test.describe('accessibility of the purchase (axe-core, WCAG 2.1 AA)', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('accessibility of the fertilizer pages (axe-core, WCAG 2.1 AA)', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  for (const width of [1280, 390]) {
+    test(`the /nopf landing page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openShop(page, '/nopf');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test.describe('the popup', () => {
+    test.use({ storageState: firstVisit });
+
+    for (const width of [1280, 390]) {
+      test(`the popup while held, with its Please wait... tooltip, at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/shop');
+        const popup = page.getByRole('dialog', { name: 'Grow more with NutriPlant Organic Plus' });
+        await expect(popup).toBeVisible({ timeout: 10_000 });
+        await popup.getByRole('button', { name: 'Close' }).click({ force: true });
+        await expect(page.getByRole('tooltip')).toHaveText('Please wait...');
+        await waitForAnimations(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
 });

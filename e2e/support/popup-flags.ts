@@ -1,0 +1,32 @@
+/**
+ * The fertilizer popup's storage flags, as the nopf remote stores them (mf-nopf's
+ * popup-storage.ts): the journeys set and read them as a returning shopper's browser would.
+ */
+export const POPUP_LAST_SEEN_KEY = 'fertilizerPopupLastSeen';
+export const NOPF_POPUP_SEEN_KEY = 'nopfPopupSeen';
+
+const SHOP_ORIGIN = 'http://localhost:3000';
+
+type StorageState = { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+
+/**
+ * A browser that closed the popup just now, everywhere: journeys that are not about the popup
+ * use it (playwright.config.ts), so the popup's 8-second hold never stands in their way.
+ */
+export function popupAlreadySeen(now = Date.now()): StorageState {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: SHOP_ORIGIN,
+        localStorage: [
+          { name: POPUP_LAST_SEEN_KEY, value: String(now) },
+          { name: NOPF_POPUP_SEEN_KEY, value: 'true' },
+        ],
+      },
+    ],
+  };
+}
+
+/** A first visit: nothing stored. */
+export const firstVisit: StorageState = { cookies: [], origins: [] };
