@@ -10,6 +10,9 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
     testEnvironment: 'jsdom',
+    // A whole checkout form typed through userEvent in jsdom takes 3-6 s on this 2-core machine
+    // while the other packages' suites run beside it; the default 5 s made such tests flaky.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [path.join(root, 'config/jest-setup.ts')],
     transform: {
