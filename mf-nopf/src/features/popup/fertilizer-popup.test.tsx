@@ -26,7 +26,13 @@ function renderPopup(path: string) {
   );
 }
 
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** Moves the clock on, then lets the dialog's lazily loaded chunk resolve and render. */
+const advance = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+  await act(async () => undefined);
+};
 const popup = () => screen.queryByRole('dialog', { name: 'Grow more with NutriPlant Organic Plus' });
 const closeButton = () => screen.getByRole('button', { name: 'Close' });
 const activeSlide = () => document.querySelector('img[data-active="true"]')?.getAttribute('src');
@@ -41,88 +47,95 @@ afterEach(() => {
 });
 
 describe('when the popup shows', () => {
-  it('decides 100 ms after it is mounted, on a first visit', () => {
+  it('decides 100 ms after it is mounted, on a first visit', async () => {
     renderPopup('/');
-    advance(DECISION_DELAY_MS - 1);
+    await advance(DECISION_DELAY_MS - 1);
     expect(popup()).toBeNull();
-    advance(1);
+    await advance(1);
     expect(popup()).toBeInTheDocument();
   });
 
-  it('stays hidden within 24 hours of the last closing, and shows after', () => {
+  it('stays hidden within 24 hours of the last closing, and shows after', async () => {
     localStorage.setItem(LAST_SEEN_KEY, String(NOW - REPEAT_INTERVAL_MS + 60_000));
     const first = renderPopup('/shop');
-    advance(60_000);
+    await advance(60_000);
     expect(popup()).toBeNull();
     first.unmount();
 
     localStorage.setItem(LAST_SEEN_KEY, String(NOW - REPEAT_INTERVAL_MS));
     renderPopup('/shop');
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     expect(popup()).toBeInTheDocument();
   });
 
-  it('counts a corrupt stored time as never seen', () => {
+  it('counts a corrupt stored time as never seen', async () => {
     localStorage.setItem(LAST_SEEN_KEY, '{"broken":');
     renderPopup('/');
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     expect(popup()).toBeInTheDocument();
   });
 
-  it.each(['/cart', '/checkout', '/order-confirmation/ORDER1'])('never shows on %s', (path) => {
+  it.each(['/cart', '/checkout', '/order-confirmation/ORDER1'])('never shows on %s', async (path) => {
     renderPopup(path);
-    advance(10 * 60_000);
+    await advance(10 * 60_000);
     expect(popup()).toBeNull();
   });
 
-  it('on /nopf shows unless its own flag is set, and closing there sets the flag for good', () => {
+  it('on /nopf shows unless its own flag is set, and closing there sets the flag for good', async () => {
     localStorage.setItem(LAST_SEEN_KEY, String(NOW - 1000));
     renderPopup('/nopf');
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     expect(popup()).toBeInTheDocument();
-    advance(CLOSE_DELAY_MS);
+    await advance(CLOSE_DELAY_MS);
     fireEvent.click(closeButton());
     expect(popup()).toBeNull();
     expect(localStorage.getItem(NOPF_SEEN_KEY)).toBe('true');
     expect(localStorage.getItem(LAST_SEEN_KEY)).toBe(String(NOW + DECISION_DELAY_MS + CLOSE_DELAY_MS));
   });
 
-  it('decides again when the shopper moves onto /nopf, by the landing page flag', () => {
+  it('decides again when the shopper moves onto /nopf, by the landing page flag', async () => {
     localStorage.setItem(LAST_SEEN_KEY, String(NOW - 1000));
     renderPopup('/');
-    advance(60_000);
+    await advance(60_000);
     expect(popup()).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Fertilizer page' }));
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     expect(popup()).toBeInTheDocument();
   });
 
-  it('waits on a purchase page and decides once the shopper leaves it', () => {
+  it('waits on a purchase page and decides once the shopper leaves it', async () => {
     renderPopup('/cart');
-    advance(60_000);
+    await advance(60_000);
     expect(popup()).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Fertilizer page' }));
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     expect(popup()).toBeInTheDocument();
   });
 
-  it('on /nopf stays hidden once its flag is set, even on a first visit of the shop', () => {
+  it('on /nopf stays hidden once its flag is set, even on a first visit of the shop', async () => {
     localStorage.setItem(NOPF_SEEN_KEY, 'true');
     renderPopup('/nopf');
-    advance(60_000);
+    await advance(60_000);
     expect(popup()).toBeNull();
   });
 });
 
 describe('the popup', () => {
-  function openPopup(path = '/') {
+  // jsdom cannot follow tel: links or open tabs: the clicks count, their navigation is dropped.
+  const stayOnPage = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[target="_blank"]')) event.preventDefault();
+  };
+  beforeEach(() => document.addEventListener('click', stayOnPage));
+  afterEach(() => document.removeEventListener('click', stayOnPage));
+
+  async function openPopup(path = '/') {
     const view = renderPopup(path);
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     return view;
   }
 
-  it('cannot be closed for 8 seconds: the close button, Escape and the backdrop do nothing', () => {
-    openPopup();
+  it('cannot be closed for 8 seconds: the close button, Escape and the backdrop do nothing', async () => {
+    await openPopup();
     expect(closeButton()).toHaveAttribute('aria-disabled', 'true');
     expect(closeButton()).toHaveStyle({ opacity: '0.5' });
     fireEvent.click(closeButton());
@@ -133,12 +146,12 @@ describe('the popup', () => {
     expect(backdrop).not.toBeNull();
     fireEvent.mouseDown(backdrop!);
     fireEvent.click(backdrop!);
-    advance(CLOSE_DELAY_MS - DECISION_DELAY_MS - 1);
+    await advance(CLOSE_DELAY_MS - DECISION_DELAY_MS - 1);
     expect(popup()).toBeInTheDocument();
     expect(closeButton()).toHaveAttribute('aria-disabled', 'true');
     expect(localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
 
-    advance(DECISION_DELAY_MS + 1);
+    await advance(DECISION_DELAY_MS + 1);
     expect(closeButton()).toHaveAttribute('aria-disabled', 'false');
     expect(closeButton()).toHaveStyle({ opacity: '1' });
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -148,71 +161,71 @@ describe('the popup', () => {
     expect(localStorage.getItem(NOPF_SEEN_KEY)).toBeNull();
   });
 
-  it('closes with Escape once active', () => {
-    openPopup();
-    advance(CLOSE_DELAY_MS);
+  it('closes with Escape once active', async () => {
+    await openPopup();
+    await advance(CLOSE_DELAY_MS);
     fireEvent.keyDown(popup()!, { key: 'Escape' });
     expect(popup()).toBeNull();
   });
 
-  it('closes with a click on the backdrop once active', () => {
-    openPopup();
-    advance(CLOSE_DELAY_MS);
+  it('closes with a click on the backdrop once active', async () => {
+    await openPopup();
+    await advance(CLOSE_DELAY_MS);
     const backdrop = document.querySelector('.MuiBackdrop-root')!;
     fireEvent.mouseDown(backdrop);
     fireEvent.click(backdrop);
     expect(popup()).toBeNull();
   });
 
-  it('moves focus into itself and gives it back when closed', () => {
+  it('moves focus into itself and gives it back when closed', async () => {
     renderPopup('/');
     screen.getByRole('button', { name: 'Page button' }).focus();
-    advance(DECISION_DELAY_MS);
+    await advance(DECISION_DELAY_MS);
     expect(popup()).toContainElement(document.activeElement as HTMLElement);
-    advance(CLOSE_DELAY_MS);
+    await advance(CLOSE_DELAY_MS);
     fireEvent.click(closeButton());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page button' }));
   });
 
-  it('advances its three pictures every 3 seconds and loops, unless paused', () => {
-    openPopup();
+  it('advances its three pictures every 3 seconds and loops, unless paused', async () => {
+    await openPopup();
     const srcs = Array.from(document.querySelectorAll('[aria-roledescription="carousel"] img')).map((image) => image.getAttribute('src'));
     expect(srcs).toHaveLength(3);
     expect(activeSlide()).toBe(srcs[0]);
-    advance(CAROUSEL_INTERVAL_MS - 1);
+    await advance(CAROUSEL_INTERVAL_MS - 1);
     expect(activeSlide()).toBe(srcs[0]);
-    advance(1);
+    await advance(1);
     expect(activeSlide()).toBe(srcs[1]);
-    advance(CAROUSEL_INTERVAL_MS);
+    await advance(CAROUSEL_INTERVAL_MS);
     expect(activeSlide()).toBe(srcs[2]);
-    advance(CAROUSEL_INTERVAL_MS);
+    await advance(CAROUSEL_INTERVAL_MS);
     expect(activeSlide()).toBe(srcs[0]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    advance(5 * CAROUSEL_INTERVAL_MS);
+    await advance(5 * CAROUSEL_INTERVAL_MS);
     expect(activeSlide()).toBe(srcs[0]);
     fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 3' }));
     expect(activeSlide()).toBe(srcs[2]);
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    advance(CAROUSEL_INTERVAL_MS);
+    await advance(CAROUSEL_INTERVAL_MS);
     expect(activeSlide()).toBe(srcs[0]);
   });
 
-  it('offers Order Now by chat, Learn More and Call Us; they close it only once active', () => {
-    openPopup('/shop');
+  it('offers Order Now by chat, Learn More and Call Us; they close it only once active', async () => {
+    await openPopup('/shop');
     expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', chatLink(enquiryMessage));
     expect(screen.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', phoneLink());
     fireEvent.click(screen.getByRole('link', { name: 'Call Us' }));
     expect(popup()).toBeInTheDocument();
 
-    advance(CLOSE_DELAY_MS);
+    await advance(CLOSE_DELAY_MS);
     fireEvent.click(screen.getByRole('link', { name: 'Learn More' }));
     expect(popup()).toBeNull();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/nopf');
     // Closed from a page other than /nopf: the landing page's own flag stays unset.
     expect(localStorage.getItem(NOPF_SEEN_KEY)).toBeNull();
     // Seen once in this page load: arriving on /nopf does not bring it back.
-    advance(60_000);
+    await advance(60_000);
     expect(popup()).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from '@mimea/shared';
-import { FertilizerDialog } from './fertilizer-dialog';
 import { usePopupDecision } from './use-popup-decision';
+
+// The dialog (and the MUI components it needs) is its own chunk, loaded only when the popup is
+// to show: on most page loads it is not, and then only this small module has been downloaded.
+const FertilizerDialog = lazy(() => import('./fertilizer-dialog').then((module) => ({ default: module.FertilizerDialog })));
 
 /**
  * The fertilizer popup as the shell mounts it, once, app-wide: it decides by itself when to show
@@ -9,5 +13,9 @@ import { usePopupDecision } from './use-popup-decision';
 export default function FertilizerPopup() {
   const { pathname } = useLocation();
   const { open, close } = usePopupDecision(pathname);
-  return open ? <FertilizerDialog onClose={close} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <FertilizerDialog onClose={close} />
+    </Suspense>
+  ) : null;
 }
