@@ -13,14 +13,14 @@ type StorageState = { cookies: []; origins: { origin: string; localStorage: { na
  * A browser that closed the popup just now, everywhere: journeys that are not about the popup
  * use it (playwright.config.ts), so the popup's 8-second hold never stands in their way.
  */
-export function popupAlreadySeen(now = Date.now()): StorageState {
+export function popupAlreadySeen(): StorageState {
   return {
     cookies: [],
     origins: [
       {
         origin: SHOP_ORIGIN,
         localStorage: [
-          { name: POPUP_LAST_SEEN_KEY, value: String(now) },
+          { name: POPUP_LAST_SEEN_KEY, value: String(Date.now()) },
           { name: NOPF_POPUP_SEEN_KEY, value: 'true' },
         ],
       },

@@ -3,13 +3,14 @@ import { VerifiedIcon } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { LandingSection } from './landing-section';
+import { SplitLayout } from './split-layout';
 
 const { benefits } = nopfContent;
 
 export function BenefitsSection() {
   return (
     <LandingSection id="benefits" title={benefits.title} tinted>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
+      <SplitLayout columns="1fr 1.2fr">
         <IllustrationImage name={benefits.image.name} alt={benefits.image.alt} />
         <Box>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -29,7 +30,7 @@ export function BenefitsSection() {
             {benefits.note}
           </Typography>
         </Box>
-      </Box>
+      </SplitLayout>
     </LandingSection>
   );
 }

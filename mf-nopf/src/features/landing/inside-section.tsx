@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { shopColors } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';
 import { LandingSection } from './landing-section';
@@ -42,7 +43,7 @@ function ChipList({ title, items }: { title: string; items: readonly string[] })
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {items.map((item) => (
           <li key={item}>
-            <Chip label={item} sx={{ fontWeight: 600, bgcolor: '#E3F0DC' }} />
+            <Chip label={item} sx={{ fontWeight: 600, bgcolor: shopColors.forestLight }} />
           </li>
         ))}
       </Box>

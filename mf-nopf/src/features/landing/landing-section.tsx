@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
+import { shopColors } from '@mimea/shared';
 
 interface Props {
   id: string;
@@ -17,7 +18,7 @@ export function LandingSection({ id, title, tinted = false, children }: Props) {
       id={id}
       aria-labelledby={`${id}-title`}
       // The sticky header must not cover a section reached by its anchor.
-      sx={{ py: { xs: 4, md: 6 }, bgcolor: tinted ? '#F1F7EE' : 'transparent', scrollMarginTop: 96 }}
+      sx={{ py: { xs: 4, md: 6 }, bgcolor: tinted ? shopColors.forestLight : 'transparent', scrollMarginTop: 96 }}
     >
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontWeight: 800, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>

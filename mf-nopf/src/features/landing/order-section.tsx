@@ -4,6 +4,7 @@ import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts } from '@mimea/s
 import { PACK_SIZES, nopfContent, orderMessage, type PackSize } from '../../content/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { LandingSection } from './landing-section';
+import { SplitLayout } from './split-layout';
 
 const { order, packs } = nopfContent;
 
@@ -19,7 +20,7 @@ export function OrderSection() {
   const [size, setSize] = useState<PackSize>('1000ml');
   return (
     <LandingSection id="order" title={order.title}>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <SplitLayout columns="1fr 1fr">
         <IllustrationImage name={packs.image.name} alt={packs.image.alt} />
         <Box>
           <Typography sx={{ mb: 2 }}>{order.text}</Typography>
@@ -57,7 +58,7 @@ export function OrderSection() {
             </Link>
           </Typography>
         </Box>
-      </Box>
+      </SplitLayout>
     </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { popupContext, shouldShowPopup } from './popup-rules';
 import { browserStorage, writeLastSeen, writeNopfSeen } from './popup-storage';
 import { DECISION_DELAY_MS } from './popup-timing';
@@ -14,17 +14,14 @@ export function usePopupDecision(pathname: string): { open: boolean; close: () =
   const context = popupContext(pathname);
   const [shown, setShown] = useState(false);
   const [closed, setClosed] = useState(false);
-  const decided = useRef(false);
 
   useEffect(() => {
-    if (decided.current || context === 'purchase') return undefined;
+    if (shown || context === 'purchase') return undefined;
     const timer = setTimeout(() => {
-      if (!shouldShowPopup(context, browserStorage(), Date.now())) return;
-      decided.current = true;
-      setShown(true);
+      if (shouldShowPopup(context, browserStorage(), Date.now())) setShown(true);
     }, DECISION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [context]);
+  }, [context, shown]);
 
   const close = useCallback(() => {
     const storage = browserStorage();
