@@ -83,7 +83,8 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
         static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public'), watch: false } : false,
         proxy: app.host ? [{ context: ['/api'], target: `http://localhost:${orderServicePort}` }] : [],
         setupMiddlewares(middlewares, devServer) {
-          if (app.host && devServer.app) {
+          // The shell reads it; a remote's standalone harness reads it too, to find the remotes it uses.
+          if (devServer.app) {
             devServer.app.get('/runtime-config.json', (_req, res) => {
               res.set('Cache-Control', 'no-cache').json(runtimeConfig(process.env));
             });

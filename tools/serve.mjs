@@ -46,11 +46,12 @@ export function createApp(app) {
       next();
     });
   }
+  // The shell reads it; a remote's standalone harness reads it too, to find the remotes it uses.
+  server.get('/runtime-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(runtimeConfig(process.env));
+  });
   if (app.host) {
-    server.get('/runtime-config.json', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json(runtimeConfig(process.env));
-    });
     server.use(
       '/api',
       createProxyMiddleware({

@@ -44,3 +44,5 @@ export { QuantityStepper, acceptTypedQuantity } from './forms/quantity-stepper';
 export { LabelledInput } from './forms/labelled-input';
 export { NewsletterForm } from './forms/newsletter-form';
 export { VisuallyHidden } from './ui/visually-hidden';
+export { useAsyncQuery, type QueryState } from './async/use-async-query';
+export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';

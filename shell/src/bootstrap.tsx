@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { provideRemoteModulesToRemotes } from './remotes/federated-module-loader';
+
+provideRemoteModulesToRemotes();
 
 // The chrome renders at once; remote regions wait for the runtime config that index.ts asked for.
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 // The catalogue as a typed, async API: the pages here and other apps (through the federated
 // module `catalog/catalogue`) read products only through it. The data is built in today;
 // being async, the API can move to a server without changing a caller, and every caller
-// already has its loading and error states (see `useCatalogue`).
+// already has its loading and error states (see `useAsyncQuery` of @mimea/shared).
 import * as collections from './collections';
 import type { Faq, HealthGoal, Product, Testimonial } from './product-types';
 import { products as productData } from './products';
@@ -13,7 +13,6 @@ import { filterProducts, type ShopFilters } from '../features/shop/shop-filters'
 
 export type { Faq, HealthGoal, Product, Review, Testimonial, Category, Subcategory } from './product-types';
 export type { ShopFilters } from '../features/shop/shop-filters';
-export { useCatalogue, type QueryState } from '../features/products/use-catalogue';
 
 export interface Catalogue {
   all(): Promise<Product[]>;

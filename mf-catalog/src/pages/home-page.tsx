@@ -1,12 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
-import { NewsletterForm, VisuallyHidden } from '@mimea/shared';
+import { NewsletterForm, VisuallyHidden, useAsyncQuery } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { heroSlides } from '../data/hero-slides';
 import { sidebarCategories } from '../data/sidebar-categories';
 import { categoryTiles } from '../data/category-tiles';
 import { healthGoalTiles } from '../data/health-goal-tiles';
 import { packageTiles } from '../data/package-tiles';
-import { useCatalogue } from '../features/products/use-catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { ProductCarousel } from '../features/carousel/product-carousel';
@@ -37,7 +36,7 @@ async function loadHome() {
 
 /** Home (`/`): the ten sections of the storefront spec, in its order. */
 export default function HomePage() {
-  const state = useCatalogue(loadHome, 'home');
+  const state = useAsyncQuery(loadHome, 'home');
   const home = state.status === 'ready' ? state.data : null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box, Container, Divider, Typography } from '@mui/material';
-import { useParams } from '@mimea/shared';
+import { useParams, useAsyncQuery } from '@mimea/shared';
 import catalogue from '../data/catalogue';
-import { useCatalogue } from '../features/products/use-catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { ProductBadges } from '../features/products/product-badges';
@@ -28,7 +27,7 @@ async function loadProduct(id: string) {
 /** The product page (`/product/:id`). */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const state = useCatalogue(() => loadProduct(id), id);
+  const state = useAsyncQuery(() => loadProduct(id), id);
   const product = state.status === 'ready' ? state.data.product : null;
 
   useEffect(() => {

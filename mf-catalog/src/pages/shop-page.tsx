@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Drawer, IconButton, Pagination, Typography } from '@mui/material';
-import { CloseIcon } from '@mimea/shared';
+import { CloseIcon, useAsyncQuery } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { categoryLabels } from '../data/taxonomy';
-import { useCatalogue } from '../features/products/use-catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { FilterPanel } from '../features/shop/filter-panel';
@@ -19,7 +18,7 @@ export default function ShopPage() {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { filters, page, update, goToPage, reset } = useShopFilters();
-  const state = useCatalogue(() => catalogue.shop(filters), shopUrl(filters));
+  const state = useAsyncQuery(() => catalogue.shop(filters), shopUrl(filters));
 
   const heading = filters.search
     ? `Search Results for "${filters.search}"`

@@ -16,6 +16,8 @@ export const shopContacts = {
     area: 'Nairobi CBD',
     city: 'Nairobi',
     country: 'Kenya',
+    /** Where the map is centred (Kimathi Street, Nairobi CBD). */
+    geo: { latitude: -1.2841, longitude: 36.8233 },
   },
   mpesa: {
     till: '3481712',

@@ -2,6 +2,10 @@
 export const REMOTE_NAMES = ['catalog', 'checkout', 'content', 'nopf'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
 /** The shape of /runtime-config.json, written per deployment. */
 export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;

@@ -1,5 +1,5 @@
 import { Alert, Typography } from '@mui/material';
-import type { QueryState } from './use-catalogue';
+import type { QueryState } from '@mimea/shared';
 
 /** The loading and error states of a catalogue query; nothing once it is ready. */
 export function CatalogueView({ state }: { state: QueryState<unknown> }) {

@@ -5,10 +5,11 @@ export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: Er
 const LOADING = { status: 'loading' } as const;
 
 /**
- * Runs an async catalogue lookup and reports its loading, error and ready states.
- * `key` names the query: a new key starts a new lookup, and an answer for an old key is dropped.
+ * Runs an async lookup (the catalogue, a federated module) and reports its loading, error and
+ * ready states. `key` names the query: a new key starts a new lookup, and an answer for an old
+ * key is dropped.
  */
-export function useCatalogue<T>(query: () => Promise<T>, key: string): QueryState<T> {
+export function useAsyncQuery<T>(query: () => Promise<T>, key: string): QueryState<T> {
   const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
   useEffect(() => {
     let current = true;
