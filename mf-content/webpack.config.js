@@ -1,3 +1,6 @@
+const path = require('node:path');
+const SvgAssetsPlugin = require('../config/svg-assets-plugin.cjs');
+
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
   name: 'content',
@@ -13,4 +16,13 @@ module.exports = require('../config/webpack-app.cjs')({
     './PrivacyPolicyPage': './src/pages/privacy-policy-page.tsx',
     './TermsPage': './src/pages/terms-page.tsx',
   },
+  plugins: [
+    // Blog covers and package pictures, drawn at build time (src/art/).
+    new SvgAssetsPlugin({
+      manifest: path.join(__dirname, 'src/art/art-manifest.ts'),
+      exportName: 'artManifest',
+      prefix: '/art/',
+      watch: [path.join(__dirname, 'src/art'), path.join(__dirname, 'src/blog'), path.join(__dirname, 'src/packages')],
+    }),
+  ],
 });

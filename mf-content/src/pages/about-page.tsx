@@ -1,11 +1,72 @@
-import { ContentPage } from '../components/content-page';
-import { ContactOptions } from '../components/contact-options';
-/** About Mimea Naturals (/about). */
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { LocationIcon, fullAddress, mapLink, shopContacts } from '@mimea/shared';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { CardGrid } from '../components/card-grid';
+import { InfoCard } from '../components/info-card';
+import { ContactCards } from '../contact/contact-cards';
+import { aboutContent as about } from '../about/about-content';
+import { artUrl } from '../art/art-url';
+import { ABOUT_ART } from '../art/art-manifest';
+
+/** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {
   return (
-    <ContentPage title="About Mimea Naturals">
-      <p>Mimea Naturals brings natural supplements, teas, skincare and health packages to shoppers across Kenya, with delivery to pickup stations in every county.</p>
-      <ContactOptions />
-    </ContentPage>
+    <>
+      <PageHero title={about.heroTitle} text={about.heroText} image={{ src: artUrl(ABOUT_ART), alt: '' }} />
+      <PageSection id="our-story" title={about.story.title} maxWidth="md">
+        {about.story.paragraphs.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, lineHeight: 1.7 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </PageSection>
+      <PageSection id="our-mission" title={about.mission.title} tinted maxWidth="md">
+        <Typography component="blockquote" sx={{ m: 0, fontSize: '1.2rem', lineHeight: 1.7, borderLeft: 4, borderColor: 'secondary.main', pl: 3 }}>
+          {about.mission.text}
+        </Typography>
+      </PageSection>
+      <PageSection id="quality" title={about.quality.title}>
+        <Typography sx={{ mb: 3, lineHeight: 1.7, maxWidth: 760 }}>{about.quality.intro}</Typography>
+        <CardGrid>
+          {about.quality.pillars.map((pillar) => (
+            <InfoCard key={pillar.title} title={pillar.title}>
+              {pillar.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection id="contact-info" title="Contact Information" tinted>
+        <ContactCards />
+      </PageSection>
+      <PageSection id="visit" title={about.visit.title} maxWidth="md">
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <div>
+            <Typography sx={{ mb: 2, lineHeight: 1.7 }}>{about.visit.text}</Typography>
+            <Typography sx={{ mb: 3, fontWeight: 600 }}>{fullAddress()}</Typography>
+            <Button href={mapLink()} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<LocationIcon />}>
+              Get Directions
+            </Button>
+          </div>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              Opening Hours
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
+              {shopContacts.businessHours.map(({ days, hours }) => (
+                <Box key={days} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ fontWeight: 600 }}>
+                    {days}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {hours}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        </Box>
+      </PageSection>
+    </>
   );
 }

@@ -1,10 +1,70 @@
-import { ContentPage } from '../components/content-page';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { LabelledInput, Link as RouterLink, useSearchParams } from '@mimea/shared';
+import { PageHero } from '../components/page-hero';
+import { CardGrid } from '../components/card-grid';
+import { ArticleCard } from '../blog/article-card';
+import { articlesNewestFirst } from '../blog/blog-queries';
+import { blogCategoryFrom, filterArticles } from '../blog/blog-search';
+import { categoryPath } from '../blog/blog-links';
+import { BLOG_CATEGORIES } from '../blog/blog-types';
 
-/** Health & Wellness Blog (/blog). */
+const SEARCH_LIMIT = 100;
+
+/** The blog (/blog): search and category chips, both kept in the address so a result can be shared. */
 export default function BlogPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = blogCategoryFrom(params.get('category'));
+  const articles = filterArticles(articlesNewestFirst, { search, category });
+
+  const setSearch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('search', value);
+    else next.delete('search');
+    setParams(next, { replace: true });
+  };
+
   return (
-    <ContentPage title="Health & Wellness Blog">
-      <p>Articles on immunity, skincare, nutrition, sexual wellness and everyday wellness.</p>
-    </ContentPage>
+    <>
+      <PageHero title="Health & Wellness Blog" text="Practical, honest reading on natural health: immunity, skincare, nutrition, sexual wellness and everyday wellbeing, from our Nairobi team." />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box role="search" sx={{ mb: 3 }}>
+          <LabelledInput label="Search articles" type="search" value={search} onChange={setSearch} maxLength={SEARCH_LIMIT} enterKeyHint="search" sx={{ maxWidth: 480, mb: 2 }} />
+          <Stack component="ul" direction="row" useFlexGap aria-label="Blog categories" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}>
+            <li>
+              <Chip label="All" component={RouterLink} to={search ? `/blog?${new URLSearchParams({ search })}` : '/blog'} clickable color={category ? 'default' : 'primary'} aria-current={category ? undefined : 'true'} />
+            </li>
+            {BLOG_CATEGORIES.map((name) => {
+              const to = search ? `${categoryPath(name)}&${new URLSearchParams({ search })}` : categoryPath(name);
+              return (
+                <li key={name}>
+                  <Chip label={name} component={RouterLink} to={to} clickable color={category === name ? 'primary' : 'default'} aria-current={category === name ? 'true' : undefined} />
+                </li>
+              );
+            })}
+          </Stack>
+        </Box>
+        <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
+          {articles.length === 1 ? '1 article' : `${articles.length} articles`}
+          {category ? ` in ${category}` : ''}
+        </Typography>
+        {articles.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              No articles found
+            </Typography>
+            <Button variant="contained" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              Clear Filters
+            </Button>
+          </Box>
+        ) : (
+          <CardGrid>
+            {articles.map((article, index) => (
+              <ArticleCard key={article.id} article={article} eagerImage={index < 3} />
+            ))}
+          </CardGrid>
+        )}
+      </Container>
+    </>
   );
 }

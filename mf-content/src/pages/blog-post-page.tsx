@@ -1,12 +1,105 @@
-import { useParams } from '@mimea/shared';
-import { ContentPage } from '../components/content-page';
+import { Box, Chip, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from '@mimea/shared';
+import { NotFoundState } from '../components/not-found-state';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CardGrid } from '../components/card-grid';
+import { CatalogProducts } from '../catalog/catalog-products';
+import { ArticleBody } from '../blog/article-body';
+import { ArticleCard } from '../blog/article-card';
+import { AuthorBox } from '../blog/author-box';
+import { ShareButtons } from '../blog/share-buttons';
+import { articleById, recentArticles } from '../blog/blog-queries';
+import { categoryPath } from '../blog/blog-links';
+import { readTimeMinutes } from '../blog/read-time';
+import { BLOG_CATEGORIES, type BlogArticle } from '../blog/blog-types';
+import type { CatalogProduct } from '../catalog/catalog-modules';
+import { formatDay } from '../format/format-day';
+import { artUrl } from '../art/art-url';
 
-/** One blog article (/blog/:id). */
+/** One article (/blog/:id, storefront spec section 2). */
 export default function BlogPostPage() {
   const { id = '' } = useParams();
+  const article = articleById(id);
+  if (!article)
+    return (
+      <NotFoundState
+        title="Blog Post Not Found"
+        message="The article you're looking for doesn't exist or has been removed."
+        to="/blog"
+        action="Back to Blog"
+      />
+    );
+  return <BlogPost article={article} />;
+}
+
+function BlogPost({ article }: { article: BlogArticle }) {
+  const url = typeof window === 'undefined' ? `/blog/${article.id}` : `${window.location.origin}/blog/${article.id}`;
   return (
-    <ContentPage title="Blog Post Not Found">
-      <p>The article you're looking for doesn't exist or has been removed. ({id})</p>
-    </ContentPage>
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box component="article" sx={{ mb: 6 }}>
+        <Box component="header" sx={{ mb: 3 }}>
+          <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: article.title }]} />
+          <Chip label={article.category} component={RouterLink} to={categoryPath(article.category)} clickable color="primary" sx={{ mb: 2 }} />
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2, mb: 2 }}>
+            {article.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            By {article.author} · <time dateTime={article.date}>{formatDay(article.date)}</time> · {readTimeMinutes(article.content)} min read
+          </Typography>
+        </Box>
+        <Box
+          component="img"
+          src={artUrl(article.image)}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          sx={{ width: '100%', height: 'auto', borderRadius: 3, display: 'block', mb: 4 }}
+        />
+        <ArticleBody html={article.content} />
+        <Box sx={{ my: 4 }}>
+          <ShareButtons title={article.title} url={url} />
+        </Box>
+        <AuthorBox name={article.author} />
+      </Box>
+
+      <Box component="section" aria-labelledby="related-products" sx={{ mb: 6 }}>
+        <Typography id="related-products" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Related Products
+        </Typography>
+        <CatalogProducts
+          queryKey={`related:${article.id}`}
+          select={async (catalogue) => (await Promise.all(article.relatedProductIds.map((id) => catalogue.byId(id)))).filter((product): product is CatalogProduct => product !== null)}
+          emptyText="The products this article mentions are not in the shop right now."
+          desktopColumns={3}
+        />
+      </Box>
+
+      <Box component="section" aria-labelledby="recent-articles" sx={{ mb: 6 }}>
+        <Typography id="recent-articles" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Recent Articles
+        </Typography>
+        <CardGrid>
+          {recentArticles(article.id).map((recent) => (
+            <ArticleCard key={recent.id} article={recent} headingLevel="h3" />
+          ))}
+        </CardGrid>
+      </Box>
+
+      <Box component="nav" aria-labelledby="blog-categories">
+        <Typography id="blog-categories" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Categories
+        </Typography>
+        <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 2 }}>
+          {BLOG_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link component={RouterLink} to={categoryPath(category)}>
+                {category}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+    </Container>
   );
 }

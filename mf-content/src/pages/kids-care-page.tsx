@@ -1,10 +1,58 @@
-import { ContentPage } from '../components/content-page';
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { CardGrid } from '../components/card-grid';
+import { InfoCard } from '../components/info-card';
+import { TickList } from '../components/text-list';
+import { AdviceBand } from '../components/advice-band';
+import { PackageProducts } from '../catalog/package-products';
+import { kidsCareContent as kids } from '../packages/kids-care-content';
+import { artUrl } from '../art/art-url';
+import { KIDS_ART } from '../art/art-manifest';
 
-/** Kids Care (/KidsCare). */
+/** Kids Care for parents (/KidsCare): its own page beside the Kids Care package. */
 export default function KidsCarePage() {
   return (
-    <ContentPage title="Kids Care">
-      <p>Gentle natural products for children's everyday wellbeing.</p>
-    </ContentPage>
+    <>
+      <PageHero
+        title={kids.heroTitle}
+        text={kids.heroText}
+        image={{ src: artUrl(KIDS_ART), alt: '' }}
+        actions={
+          <>
+            <Button href="#kids-products" variant="contained">
+              Shop Kids Care
+            </Button>
+            <Button component={RouterLink} to="/packages/KidsCare" variant="outlined">
+              The Kids Care Package
+            </Button>
+          </>
+        }
+      />
+      <PageSection id="kids-intro" title="Healthy Kids, Naturally" maxWidth="md">
+        {kids.intro.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, lineHeight: 1.7 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </PageSection>
+      <PageSection id="kids-habits" title="Everyday Habits That Help" tinted>
+        <CardGrid columns={4}>
+          {kids.habits.map((habit) => (
+            <InfoCard key={habit.title} title={habit.title}>
+              {habit.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection id="kids-products" title="Products for Children">
+        <PackageProducts slug="KidsCare" />
+      </PageSection>
+      <PageSection id="kids-safety" title="Giving Supplements Safely" tinted maxWidth="md">
+        <TickList items={kids.safetyNotes} />
+      </PageSection>
+      <AdviceBand title={kids.askTitle} text={kids.askText} topic="Kids Care products for my child" />
+    </>
   );
 }

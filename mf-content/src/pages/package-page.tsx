@@ -1,19 +1,94 @@
-import { useParams } from '@mimea/shared';
-import { ContentPage } from '../components/content-page';
-import { ContactOptions } from '../components/contact-options';
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink, Navigate, useParams } from '@mimea/shared';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { Breadcrumb } from '../components/breadcrumb';
+import { TickList } from '../components/text-list';
+import { CardGrid } from '../components/card-grid';
+import { InfoCard } from '../components/info-card';
+import { AdviceBand } from '../components/advice-band';
+import { NotFoundState } from '../components/not-found-state';
+import { PackageProducts } from '../catalog/package-products';
+import { lookUpPackage } from '../packages/package-path';
+import type { HealthPackage } from '../packages/package-types';
+import { artUrl } from '../art/art-url';
+import { packageArt } from '../art/art-manifest';
 
-/** Turns a package path name (HeartCare) into its title (Heart Care). */
-export function packageTitle(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
-
-/** One health package (/packages/:name). */
+/** One health package (/packages/:name, purchase spec section 2.7). */
 export default function PackagePage() {
   const { name = '' } = useParams();
+  const lookup = lookUpPackage(name);
+  if (lookup.kind === 'redirect') return <Navigate to={lookup.to} replace />;
+  if (lookup.kind === 'unknown')
+    return (
+      <NotFoundState
+        title="Package Not Found"
+        message="The health package you're looking for doesn't exist or has been renamed."
+        to="/packages"
+        action="See All Health Packages"
+      />
+    );
+  return <PackageDetails healthPackage={lookup.healthPackage} />;
+}
+
+function PackageDetails({ healthPackage: pkg }: { healthPackage: HealthPackage }) {
   return (
-    <ContentPage title={`${packageTitle(name)} Package`}>
-      <p>Ask our team which products of this package suit you:</p>
-      <ContactOptions />
-    </ContentPage>
+    <article>
+      <PageHero
+        eyebrow={
+          <Breadcrumb
+            crumbs={[
+              { label: 'Home', to: '/' },
+              { label: 'Shop', to: '/shop' },
+              { label: 'Health Packages', to: '/packages' },
+              { label: pkg.title },
+            ]}
+          />
+        }
+        title={`${pkg.title} Package`}
+        text={pkg.description}
+        image={{ src: artUrl(packageArt(pkg.slug)), alt: '' }}
+        actions={
+          <>
+            <Button href="#package-products" variant="contained">
+              See the Products
+            </Button>
+            <Button component={RouterLink} to="/contact" variant="outlined">
+              Get Expert Advice
+            </Button>
+          </>
+        }
+      />
+      <PageSection id="key-benefits" title="Key Benefits" maxWidth="md">
+        <TickList items={pkg.keyBenefits} />
+      </PageSection>
+      <PageSection id="about-package" title="About This Package" tinted maxWidth="md">
+        {pkg.about.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, lineHeight: 1.7 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </PageSection>
+      <PageSection id="recommended-for" title="Recommended For" maxWidth="md">
+        <TickList items={pkg.recommendedFor} />
+      </PageSection>
+      <PageSection id="package-features" title="Package Features" tinted>
+        <CardGrid columns={4}>
+          {pkg.features.map((feature) => (
+            <InfoCard key={feature.title} title={feature.title}>
+              {feature.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection id="package-products" title={`Products in the ${pkg.title} Package`}>
+        <PackageProducts slug={pkg.slug} />
+      </PageSection>
+      <AdviceBand
+        title="Not sure which products suit you?"
+        text="Tell us about your goals, your routine and any medicines you take, and our team will suggest what fits. Natural products support your health alongside your doctor's care, never instead of it."
+        topic={`${pkg.title} package`}
+      />
+    </article>
   );
 }

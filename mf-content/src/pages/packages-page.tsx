@@ -1,11 +1,56 @@
-import { ContentPage } from '../components/content-page';
-import { ContactOptions } from '../components/contact-options';
-/** Health Packages (/packages). */
+import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from '@mimea/shared';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { CardGrid } from '../components/card-grid';
+import { InfoCard } from '../components/info-card';
+import { AdviceBand } from '../components/advice-band';
+import { packagesLanding } from '../packages/packages-landing-content';
+import { healthPackages } from '../packages/package-content';
+import { packagePath } from '../packages/package-path';
+import { artUrl } from '../art/art-url';
+import { packageArt } from '../art/art-manifest';
+
+/** The health packages (/packages, purchase spec section 2.6). */
 export default function PackagesPage() {
   return (
-    <ContentPage title="Health Packages">
-      <p>Curated bundles of natural products for common health goals. Ask us which package suits you:</p>
-      <ContactOptions />
-    </ContentPage>
+    <>
+      <PageHero
+        title={packagesLanding.heroTitle}
+        text={packagesLanding.heroText}
+        actions={
+          <Button component={RouterLink} to="/contact" variant="contained">
+            Get Expert Advice
+          </Button>
+        }
+      />
+      <PageSection id="why-packages" title="Why Choose a Health Package">
+        <CardGrid>
+          {packagesLanding.valueCards.map((card) => (
+            <InfoCard key={card.title} title={card.title}>
+              {card.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection id="package-list" title="Our Health Packages" tinted>
+        <CardGrid columns={4}>
+          {healthPackages.map((pkg) => (
+            <Card component="li" key={pkg.slug} variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={packagePath(pkg)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+                <Box component="img" src={artUrl(packageArt(pkg.slug))} alt="" width={1200} height={630} loading="lazy" sx={{ width: '100%', height: 'auto', display: 'block' }} />
+                <CardContent sx={{ flex: 1 }}>
+                  <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                    {pkg.title}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.6 }}>{pkg.description}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <AdviceBand id="package-help" title={packagesLanding.helpTitle} text={packagesLanding.helpText} />
+    </>
   );
 }

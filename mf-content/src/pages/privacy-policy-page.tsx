@@ -1,10 +1,7 @@
-import { ContentPage } from '../components/content-page';
+import { PolicyPage } from '../components/policy-page';
+import { privacyPolicy } from '../policies/privacy-policy';
 
-/** Privacy Policy (/privacy-policy). */
+/** What the shop collects, why, for how long, and the shopper's rights (/privacy-policy). */
 export default function PrivacyPolicyPage() {
-  return (
-    <ContentPage title="Privacy Policy">
-      <p>We use the details you give at checkout only to deliver and confirm your order. Your cart is kept in your own browser. We never sell your data.</p>
-    </ContentPage>
-  );
+  return <PolicyPage policy={privacyPolicy} />;
 }

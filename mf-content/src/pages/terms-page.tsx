@@ -1,10 +1,7 @@
-import { ContentPage } from '../components/content-page';
+import { PolicyPage } from '../components/policy-page';
+import { terms } from '../policies/terms';
 
-/** Terms of Service (/terms). */
+/** Orders, payment, delivery and returns (/terms). */
 export default function TermsPage() {
-  return (
-    <ContentPage title="Terms of Service">
-      <p>Prices are in Kenyan shillings (KES). Orders are collected at the pickup station you choose and paid by M-Pesa or cash on delivery.</p>
-    </ContentPage>
-  );
+  return <PolicyPage policy={terms} />;
 }

@@ -8,6 +8,9 @@ import PackagePage from '../pages/package-page';
 import KidsCarePage from '../pages/kids-care-page';
 import PrivacyPolicyPage from '../pages/privacy-policy-page';
 import TermsPage from '../pages/terms-page';
+import { provideStandaloneCatalog } from './catalog-loader';
+
+provideStandaloneCatalog();
 
 renderStandalone('content', [
   { path: '/about', element: <AboutPage />, label: 'About' },

@@ -1,0 +1,63 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink, RefreshIcon } from '@mimea/shared';
+import { loadProductGrid, type Catalogue, type CatalogProduct, type ProductGrid } from './catalog-modules';
+import { useCatalogQuery } from './use-catalog-query';
+import { GridBoundary } from './grid-boundary';
+
+interface Props {
+  /** Which products to show, asked of the catalogue. */
+  select: (catalogue: Catalogue) => Promise<readonly CatalogProduct[]>;
+  /** Names the selection: a new key asks the catalogue again. */
+  queryKey: string;
+  /** Said when the selection is empty. */
+  emptyText: string;
+  desktopColumns?: 3 | 4 | 5;
+}
+
+interface Loaded {
+  Grid: ProductGrid;
+  products: readonly CatalogProduct[];
+}
+
+/**
+ * Products of the catalog remote in its own `ProductGrid`, loaded through federation. When the
+ * catalog cannot be loaded, this region alone says so, with Retry and a way to the shop; the
+ * page's own words stay.
+ */
+export function CatalogProducts({ select, queryKey, emptyText, desktopColumns }: Props) {
+  const { state, retry } = useCatalogQuery<Loaded>(async (catalogue) => {
+    const [Grid, products] = await Promise.all([loadProductGrid(), select(catalogue)]);
+    return { Grid, products };
+  }, queryKey);
+
+  if (state.status === 'loading') return <Typography role="status" sx={{ my: 3 }}>Loading products...</Typography>;
+  if (state.status === 'error') return <ProductsUnavailable onRetry={retry} />;
+  const { Grid, products } = state.data;
+  if (products.length === 0) return <Typography sx={{ my: 3 }}>{emptyText}</Typography>;
+  return (
+    <GridBoundary fallback={<ProductsUnavailable onRetry={retry} />}>
+      <Grid products={products} desktopColumns={desktopColumns} />
+    </GridBoundary>
+  );
+}
+
+function ProductsUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ my: 3 }}
+      data-catalog-fallback
+      action={
+        <Button color="inherit" variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      We couldn't load these products right now. Please try again in a moment, or{' '}
+      <Box component={RouterLink} to="/shop" sx={{ color: 'inherit', fontWeight: 600 }}>
+        browse the shop
+      </Box>
+      .
+    </Alert>
+  );
+}

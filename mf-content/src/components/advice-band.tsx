@@ -1,0 +1,35 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { ChatIcon, Link as RouterLink, chatLink } from '@mimea/shared';
+import { PageSection } from './page-section';
+
+/** The shop's expert-advice chat text (purchase spec section 7: "expert advice"). */
+export function adviceChatText(topic?: string): string {
+  return topic
+    ? `Hello Mimea Naturals, I would like expert advice on the ${topic}.`
+    : 'Hello Mimea Naturals, I would like expert advice on which products suit me.';
+}
+
+interface Props {
+  id?: string;
+  title: string;
+  text: string;
+  /** What the chat message asks about ('Diabetes Care package'). */
+  topic?: string;
+}
+
+/** The way to a person: Contact Us (/contact) and a WhatsApp chat with the question typed in. */
+export function AdviceBand({ id = 'advice', title, text, topic }: Props) {
+  return (
+    <PageSection id={id} title={title} tinted maxWidth="md">
+      <Typography sx={{ mb: 3, lineHeight: 1.7 }}>{text}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/contact" variant="contained">
+          Contact Us
+        </Button>
+        <Button href={chatLink(adviceChatText(topic))} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<ChatIcon />}>
+          Chat on WhatsApp
+        </Button>
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { toastContent } from '@mimea/shared';
+import {
+  CONTACT_LIMITS,
+  EMPTY_CONTACT_MESSAGE,
+  PRODUCT_INTEREST_OPTIONS,
+  validateContactMessage,
+  type ContactErrors,
+  type ContactField,
+  type ContactMessage,
+} from './contact-form-rules';
+
+interface Props {
+  /** The name field, for the FAQ's Contact Us. */
+  nameRef: Ref<HTMLInputElement>;
+}
+
+/**
+ * The message form (purchase spec section 2.5). Errors show on submit and then follow the
+ * typing; a sent message shows the 'Message Sent' toast and clears the fields.
+ */
+export function ContactForm({ nameRef }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
+  const [submitted, setSubmitted] = useState(false);
+  const errors: ContactErrors = submitted ? validateContactMessage(values) : {};
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    fullWidth: true,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateContactMessage(values);
+    if (Object.keys(problems).length > 0) {
+      setSubmitted(true);
+      // Take the shopper to the first field to fix.
+      const first = Object.keys(problems)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    enqueueSnackbar(toastContent({ title: 'Message Sent', text: `Thank you, ${values.name.trim()}. We will reply within 24 hours.` }), { variant: 'success' });
+    setValues(EMPTY_CONTACT_MESSAGE);
+    setSubmitted(false);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Send us a message" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField {...field('name')} label="Name" required autoComplete="name" inputRef={nameRef} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }} />
+      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }} />
+      <TextField {...field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.phone } }} />
+      <TextField {...field('productInterest')} label="Product of interest (optional)" select>
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+        {PRODUCT_INTEREST_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field('message')}
+        label="Message"
+        required
+        multiline
+        minRows={5}
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" size="large">
+          Send Message
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { provideFederatedModuleLoader } from '@mimea/shared';
+import type { CatalogFaq, CatalogProduct, Catalogue, ProductGridProps } from '../catalog/catalog-modules';
+
+/**
+ * Stands in for the catalog remote in unit tests (architecture document: remotes are stubbed
+ * in unit tests): a small catalogue and a grid that lists product names. The real remote is
+ * exercised by the e2e journeys.
+ */
+export function serveCatalog(products: CatalogProduct[], faqs: CatalogFaq[] = []): { loads: string[] } {
+  const loads: string[] = [];
+  const catalogue: Catalogue = {
+    all: async () => [...products],
+    byId: async (id) => products.find((product) => product.id === id) ?? null,
+    faqs: async () => [...faqs],
+  };
+  function ProductGrid({ products: shown }: ProductGridProps) {
+    return (
+      <ul aria-label="Products">
+        {shown.map((product) => (
+          <li key={product.id}>{product.name}</li>
+        ))}
+      </ul>
+    );
+  }
+  provideFederatedModuleLoader(async (remote, module) => {
+    loads.push(`${remote}/${module}`);
+    if (remote === 'catalog' && module === 'catalogue') return { catalogue };
+    if (remote === 'catalog' && module === 'ProductGrid') return { default: ProductGrid };
+    throw new Error(`No test module for ${remote}/${module}`);
+  });
+  return { loads };
+}
+
+/** The catalog remote is down: every load fails like the shell's loader does. */
+export function catalogDown(): void {
+  provideFederatedModuleLoader(async (remote, module) => {
+    throw new Error(`Could not load ${remote}/${module}: catalog did not answer within 4000 ms`);
+  });
+}
+
+export const testProduct = (id: string, name: string, healthGoals: string[], subcategory = 'immunity-energy'): CatalogProduct => ({
+  id,
+  name,
+  description: `${name}, natural.`,
+  subcategory,
+  healthGoals,
+});
