@@ -53,7 +53,7 @@ export const terms: PolicyDocument = {
       heading: 'Returns and refunds (30-day satisfaction guarantee)',
       paragraphs: [
         'We want you to be happy with what you buy. Our satisfaction guarantee lasts 30 days from the day your order is delivered.',
-        'Unopened products can be returned within those 30 days for a full refund. We refund to the M-Pesa number you paid from, or in another way we agree with you.',
+        'Unopened products are refundable in full: return them within those 30 days. We refund to the M-Pesa number you paid from, or in another way we agree with you.',
         'For hygiene reasons, opened products cannot be returned, unless they arrived damaged or are not what you ordered.',
         'To start a return, contact us by e-mail at info@mimeanaturals.co.ke or by phone or WhatsApp on +254 720 123 456, and give us your order ID. We will tell you what to do next.',
       ],

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { provideFederatedModuleLoader } from '@mimea/shared';
+import ContactPage from './contact-page';
+import AboutPage from './about-page';
+import { renderPage } from '../test/render-page';
+import { catalogDown, serveCatalog } from '../test/catalog-stub';
+
+const faqs = Array.from({ length: 8 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+const routes = [
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/about', element: <AboutPage /> },
+];
+
+beforeAll(() => {
+  // jsdom has no layout: scrolling is a no-op here, and the map never nears the screen.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterEach(() => provideFederatedModuleLoader(null));
+
+describe('/contact', () => {
+  it('shows the contact cards with their hours and the 24-hour promise, social links and the chat link', () => {
+    serveCatalog([], faqs);
+    renderPage(routes, '/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText('Mon-Sat 8am-6pm EAT')).toBeInTheDocument();
+    expect(screen.getByText('We respond within 24 hours.')).toBeInTheDocument();
+    expect(screen.getByText('Kimathi House, Kimathi Street, Nairobi CBD, Kenya')).toBeInTheDocument();
+    for (const line of ['Mon-Fri 8am-6pm', 'Sat 9am-4pm', 'Sunday closed']) expect(screen.getByText(line)).toBeInTheDocument();
+    for (const network of ['Facebook', 'Instagram', 'X', 'TikTok']) expect(screen.getByRole('link', { name: network })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('heading', { name: 'Need Immediate Help?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Chat on WhatsApp/ }).at(-1)).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/254720123456\?text=.*expert%20advice/));
+    expect(screen.getByRole('link', { name: 'Open the map and directions in a new tab' })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+  });
+
+  it('refuses an incomplete message, field by field, and keeps what was typed', async () => {
+    serveCatalog([], faqs);
+    const user = userEvent.setup();
+    renderPage(routes, '/contact');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'achieng@example');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Please write your message.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('achieng@example');
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
+  });
+
+  it("sends a valid message: 'Message Sent' and the fields cleared", async () => {
+    serveCatalog([], faqs);
+    const user = userEvent.setup();
+    renderPage(routes, '/contact');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'achieng@example.co.ke');
+    await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '+254 712 345 678');
+    await user.click(screen.getByRole('combobox', { name: 'Product of interest (optional)' }));
+    await user.click(screen.getByRole('option', { name: 'Olive Soap' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is it gentle enough for a baby?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    for (const name of ['Name', 'Email', 'Phone (optional)', 'Message']) expect(screen.getByRole('textbox', { name })).toHaveValue('');
+  });
+
+  it('shows the first six FAQs, one open at a time, and Contact Us takes the shopper to the name field', async () => {
+    serveCatalog([], faqs);
+    const user = userEvent.setup();
+    renderPage(routes, '/contact');
+    const section = screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }).parentElement!;
+    const questions = await within(section).findAllByRole('button', { name: /^Question \d\?$/ });
+    expect(questions.map((q) => q.textContent)).toEqual(faqs.slice(0, 6).map((faq) => faq.question));
+    await user.click(questions[0]!);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    await user.click(questions[2]!);
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    await user.click(within(section).getByRole('button', { name: 'Contact Us' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('keeps the form and cards when the catalog is down; only the FAQ says so', async () => {
+    catalogDown();
+    renderPage(routes, '/contact');
+    expect(await screen.findByText(/We couldn't load our frequently asked questions/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+});
+
+describe('/about', () => {
+  it('has the story, mission, quality assurance, contact info, hours and Get Directions to a map', () => {
+    renderPage(routes, '/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Mimea Naturals' })).toBeInTheDocument();
+    for (const heading of ['Our Story', 'Our Mission', 'Quality Assurance', 'Contact Information', 'Visit Our Store'])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    for (const pillar of ['Premium Sourcing', 'Sustainable Practices', 'Rigorous Testing']) expect(screen.getByRole('heading', { level: 3, name: pillar })).toBeInTheDocument();
+    const hours = screen.getByRole('heading', { name: 'Opening Hours' }).parentElement!;
+    expect(hours).toHaveTextContent('Mon-Fri8:00-18:00Sat9:00-16:00SunClosed');
+    const directions = screen.getByRole('link', { name: 'Get Directions' });
+    expect(directions).toHaveAttribute('href', expect.stringContaining('https://www.google.com/maps/search/?api=1&query=Kimathi%20House'));
+    expect(directions).toHaveAttribute('target', '_blank');
+  });
+});
