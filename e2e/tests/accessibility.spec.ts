@@ -136,3 +136,36 @@ test.describe('accessibility of the fertilizer pages (axe-core, WCAG 2.1 AA)', (
     }
   });
 });
+
+test.describe('accessibility of the content pages (axe-core, WCAG 2.1 AA)', () => {
+  for (const [name, path, width] of [
+    ['blog, desktop', '/blog', 1280],
+    ['blog post, phone', '/blog/gentle-natural-skincare-routine-for-nairobi-sun-and-dust', 390],
+    ['blog post, desktop', '/blog/gentle-natural-skincare-routine-for-nairobi-sun-and-dust', 1280],
+    ['contact, phone', '/contact', 390],
+    ['contact, desktop', '/contact', 1280],
+    ['about, desktop', '/about', 1280],
+    ['packages, phone', '/packages', 390],
+    ['a package page, desktop', '/packages/MentalCare', 1280],
+    ['Kids Care, phone', '/KidsCare', 390],
+    ['privacy policy, phone', '/privacy-policy', 390],
+    ['terms, desktop', '/terms', 1280],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openShop(page, path);
+      await expect(page.locator('h1')).toBeAttached();
+      // Product grids come from the catalog remote: measure them once they are there.
+      await expect(page.getByText('Loading products...')).toHaveCount(0);
+      await waitForAnimations(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the contact form with its errors shown', async ({ page }) => {
+    await openShop(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

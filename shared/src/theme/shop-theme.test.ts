@@ -23,5 +23,8 @@ describe('the shop theme', () => {
     expect(contrast(shopTheme.palette.secondary.main, shopTheme.palette.secondary.contrastText)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(shopColors.forest, shopColors.forestLight)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(shopTheme.palette.text.secondary, shopTheme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    // Form errors show on white and on the pale green bands of content pages.
+    expect(contrast(shopTheme.palette.error.main, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(shopTheme.palette.error.main, shopColors.forestLight)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -23,6 +23,8 @@ export const shopTheme = createTheme({
   palette: {
     primary: { main: shopColors.forest, dark: shopColors.forestDark, light: '#2E7D3F', contrastText: '#FFFFFF' },
     secondary: { main: shopColors.gold, light: shopColors.goldLight, contrastText: shopColors.ink },
+    // MUI's default red (#D32F2F) is 4.5:1 on white but fails on the pale green bands; this passes on both.
+    error: { main: '#B3261E' },
     text: { primary: shopColors.ink, secondary: '#4A4A4A' },
     background: { default: '#FAFAF7', paper: '#FFFFFF' },
   },
