@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const { executablePath, args } = require('../config/chromium.cjs');
 
 const ORIGIN = 'http://localhost:3000';
-const PAGES = ['/', '/shop', '/product/olive-soap', '/cart', '/nopf'];
+const PAGES = ['/', '/shop', '/product/olive-soap', '/cart', '/nopf', '/packages/DiabetesCare', '/contact'];
 /** Quiet time after the load event, so lazily loaded remotes are counted too. */
 const SETTLE_MS = 1500;
 
