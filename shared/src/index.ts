@@ -46,3 +46,4 @@ export { NewsletterForm } from './forms/newsletter-form';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { useAsyncQuery, type QueryState } from './async/use-async-query';
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
+export { PageSection } from './ui/page-section';

@@ -4,13 +4,7 @@ import { blogArticles } from '../blog/blog-articles';
 import { healthPackages } from '../packages/package-content';
 import { blogCategoryStyles, packageStyles, pageStyles } from './art-styles';
 import { drawCover } from './cover-art';
-
-export const ABOUT_ART = '/art/about.svg';
-export const KIDS_ART = '/art/kids-care.svg';
-
-export function packageArt(slug: string): string {
-  return `/art/packages/${slug}.svg`;
-}
+import { ABOUT_ART, KIDS_ART, packageArt } from './art-paths';
 
 export function artManifest(): { path: string; svg: string }[] {
   return [

@@ -1,10 +1,10 @@
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@mimea/shared';
 import type { BlogArticle } from './blog-types';
 import { articlePath } from './blog-links';
 import { readTimeMinutes } from './read-time';
 import { formatDay } from '../format/format-day';
-import { artUrl } from '../art/art-url';
+import { ArtImage } from '../art/art-image';
 
 interface Props {
   article: BlogArticle;
@@ -18,15 +18,7 @@ interface Props {
 export function ArticleCard({ article, headingLevel = 'h2', eagerImage = false }: Props) {
   return (
     <Card component="li" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      <Box
-        component="img"
-        src={artUrl(article.image)}
-        alt=""
-        width={1200}
-        height={630}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        sx={{ width: '100%', height: 'auto', display: 'block' }}
-      />
+      <ArtImage path={article.image} loading={eagerImage ? 'eager' : 'lazy'} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5 }}>
           {article.category}

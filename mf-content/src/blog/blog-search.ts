@@ -25,9 +25,10 @@ function searchableText(article: BlogArticle): string {
 /** Articles in the category (if any) that contain every word of the search, in their order. */
 export function filterArticles(articles: readonly BlogArticle[], { search, category }: BlogFilters): BlogArticle[] {
   const words = folded(search).split(' ').filter(Boolean);
-  return articles.filter(
-    (article) =>
-      (category === null || article.category === category) &&
-      (words.length === 0 || words.every((word) => searchableText(article).includes(word))),
-  );
+  return articles.filter((article) => {
+    if (category !== null && article.category !== category) return false;
+    if (words.length === 0) return true;
+    const text = searchableText(article);
+    return words.every((word) => text.includes(word));
+  });
 }

@@ -1,6 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { ChatIcon, Link as RouterLink, chatLink } from '@mimea/shared';
-import { PageSection } from './page-section';
+import { ChatIcon, Link as RouterLink, chatLink, PageSection } from '@mimea/shared';
 
 /** The shop's expert-advice chat text (purchase spec section 7: "expert advice"). */
 export function adviceChatText(topic?: string): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { shopColors } from '@mimea/shared';
+import { ArtImage } from '../art/art-image';
 
 interface Props {
   title: string;
@@ -9,8 +10,8 @@ interface Props {
   eyebrow?: ReactNode;
   /** Buttons under the text. */
   actions?: ReactNode;
-  /** A drawn picture beside the text (hidden from assistive tools when `imageAlt` is ''). */
-  image?: { src: string; alt: string };
+  /** A drawn picture beside the text ('/art/…'; decorative). */
+  image?: string;
 }
 
 /** The top band of a content page: its one h1, a sentence, and its main actions. */
@@ -32,16 +33,8 @@ export function PageHero({ title, text, eyebrow, actions, image }: Props) {
             )}
           </Box>
           {image && (
-            <Box
-              component="img"
-              src={image.src}
-              alt={image.alt}
-              width={1200}
-              height={630}
-              // The hero is the page's largest paint: fetch it first.
-              fetchPriority="high"
-              sx={{ flex: 1, width: '100%', maxWidth: 560, height: 'auto', borderRadius: 3, display: 'block' }}
-            />
+            // The hero is the page's largest paint: fetch it first.
+            <ArtImage path={image} loading="high" sx={{ flex: 1, maxWidth: 560, borderRadius: 3 }} />
           )}
         </Stack>
       </Container>

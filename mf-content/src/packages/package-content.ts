@@ -43,7 +43,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Collect your order at a pickup station in every county, and pay by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['cancer', 'cancersupport', 'cancerpackage', 'cancercarepackage', 'oncology'],
+    aliases: ['cancer', 'cancersupport', 'cancerpackage', 'oncology'],
   },
   {
     slug: 'DiabetesCare',
@@ -85,7 +85,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Pickup stations in every county, with prices in KES and payment by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['diabetes', 'diabetic', 'bloodsugar', 'sugar', 'diabetespackage', 'diabetescarepackage'],
+    aliases: ['diabetes', 'diabetic', 'bloodsugar', 'sugar', 'diabetespackage'],
   },
   {
     slug: 'Slimming',
@@ -127,7 +127,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Collect your order at a pickup station in every county, with prices shown in KES.',
       },
     ],
-    aliases: ['slim', 'weightloss', 'weight', 'weightmanagement', 'slimmingpackage'],
+    aliases: ['slim', 'weightloss', 'weight', 'weightmanagement'],
   },
   {
     slug: 'MaleCare',
@@ -169,7 +169,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Collect at a pickup station in every county and pay by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['male', 'men', 'mens', 'man', 'menshealth', 'malevitality', 'malepackage', 'malecarepackage'],
+    aliases: ['male', 'men', 'mens', 'man', 'menshealth', 'malevitality', 'malepackage'],
   },
   {
     slug: 'FemaleCare',
@@ -211,7 +211,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Pickup stations in every county, with prices in KES.',
       },
     ],
-    aliases: ['female', 'women', 'womens', 'woman', 'ladies', 'womenshealth', 'femalepackage', 'femalecarepackage'],
+    aliases: ['female', 'women', 'womens', 'woman', 'ladies', 'womenshealth', 'femalepackage'],
   },
   {
     slug: 'DigestiveCare',
@@ -253,7 +253,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Collect at a pickup station in every county and pay by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['digestive', 'digestion', 'gut', 'guthealth', 'stomach', 'digestivepackage', 'digestivecarepackage'],
+    aliases: ['digestive', 'digestion', 'gut', 'guthealth', 'stomach', 'digestivepackage'],
   },
   {
     slug: 'SkinCare',
@@ -295,7 +295,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Pickup stations in every county, with prices in KES.',
       },
     ],
-    aliases: ['skin', 'beauty', 'skinhealth', 'skincarepackage'],
+    aliases: ['skin', 'beauty', 'skinhealth'],
   },
   {
     slug: 'HeartCare',
@@ -337,7 +337,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Collect at a pickup station in every county and pay by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['heart', 'hearthealth', 'cardio', 'cardiac', 'heartpackage', 'heartcarepackage'],
+    aliases: ['heart', 'hearthealth', 'cardio', 'cardiac', 'heartpackage'],
   },
   {
     slug: 'ImmuneBooster',
@@ -380,7 +380,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Pickup stations in every county, with prices in KES and payment by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['immune', 'immunity', 'immunitybooster', 'immuneboost', 'immunesupport', 'immuneboosterpackage'],
+    aliases: ['immune', 'immunity', 'immunitybooster', 'immuneboost', 'immunesupport'],
   },
   {
     slug: 'MentalCare',
@@ -422,7 +422,7 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Collect at a pickup station in every county and pay by M-Pesa or cash on delivery.',
       },
     ],
-    aliases: ['mental', 'mentalhealth', 'brain', 'focus', 'memory', 'mind', 'mentalpackage', 'mentalcarepackage'],
+    aliases: ['mental', 'mentalhealth', 'brain', 'focus', 'memory', 'mind', 'mentalpackage'],
   },
   {
     slug: 'KidsCare',
@@ -464,6 +464,6 @@ export const healthPackages: readonly HealthPackage[] = [
         text: 'Pickup stations in every county, with prices in KES.',
       },
     ],
-    aliases: ['kids', 'kid', 'children', 'childrens', 'child', 'kidspackage', 'kidscarepackage'],
+    aliases: ['kids', 'kid', 'children', 'childrens', 'child', 'kidspackage'],
   },
 ];

@@ -26,7 +26,3 @@ export function lookUpPackage(name: string): PackageLookup {
   );
   return other ? { kind: 'redirect', to: packagePath(other) } : { kind: 'unknown' };
 }
-
-export function packageBySlug(slug: string): HealthPackage | undefined {
-  return healthPackages.find((candidate) => candidate.slug === slug);
-}

@@ -35,6 +35,6 @@ export interface HealthPackage {
   recommendedFor: string[];
   /** "Package Features": four. */
   features: PackageFeature[];
-  /** Other lower-case spellings that lead here, letters and digits only: 'kids', 'children'. */
+  /** Other lower-case spellings that lead here, letters and digits only: 'kids', 'children' (the slug itself and '<slug>package', in any case or with separators, lead here anyway). */
   aliases: string[];
 }

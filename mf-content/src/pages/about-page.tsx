@@ -1,25 +1,20 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { LocationIcon, fullAddress, mapLink, shopContacts } from '@mimea/shared';
+import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { PageSection } from '../components/page-section';
+import { Paragraphs } from '../components/paragraphs';
 import { CardGrid } from '../components/card-grid';
 import { InfoCard } from '../components/info-card';
 import { ContactCards } from '../contact/contact-cards';
 import { aboutContent as about } from '../about/about-content';
-import { artUrl } from '../art/art-url';
-import { ABOUT_ART } from '../art/art-manifest';
+import { ABOUT_ART } from '../art/art-paths';
 
 /** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {
   return (
     <>
-      <PageHero title={about.heroTitle} text={about.heroText} image={{ src: artUrl(ABOUT_ART), alt: '' }} />
+      <PageHero title={about.heroTitle} text={about.heroText} image={ABOUT_ART} />
       <PageSection id="our-story" title={about.story.title} maxWidth="md">
-        {about.story.paragraphs.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, lineHeight: 1.7 }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs texts={about.story.paragraphs} />
       </PageSection>
       <PageSection id="our-mission" title={about.mission.title} tinted maxWidth="md">
         <Typography component="blockquote" sx={{ m: 0, fontSize: '1.2rem', lineHeight: 1.7, borderLeft: 4, borderColor: 'secondary.main', pl: 3 }}>

@@ -5,7 +5,7 @@ import { CardGrid } from '../components/card-grid';
 import { ArticleCard } from '../blog/article-card';
 import { articlesNewestFirst } from '../blog/blog-queries';
 import { blogCategoryFrom, filterArticles } from '../blog/blog-search';
-import { categoryPath } from '../blog/blog-links';
+import { blogPath } from '../blog/blog-links';
 import { BLOG_CATEGORIES } from '../blog/blog-types';
 
 const SEARCH_LIMIT = 100;
@@ -32,16 +32,20 @@ export default function BlogPage() {
           <LabelledInput label="Search articles" type="search" value={search} onChange={setSearch} maxLength={SEARCH_LIMIT} enterKeyHint="search" sx={{ maxWidth: 480, mb: 2 }} />
           <Stack component="ul" direction="row" useFlexGap aria-label="Blog categories" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}>
             <li>
-              <Chip label="All" component={RouterLink} to={search ? `/blog?${new URLSearchParams({ search })}` : '/blog'} clickable color={category ? 'default' : 'primary'} aria-current={category ? undefined : 'true'} />
+              <Chip label="All" component={RouterLink} to={blogPath({ category: null, search })} clickable color={category ? 'default' : 'primary'} aria-current={category ? undefined : 'true'} />
             </li>
-            {BLOG_CATEGORIES.map((name) => {
-              const to = search ? `${categoryPath(name)}&${new URLSearchParams({ search })}` : categoryPath(name);
-              return (
-                <li key={name}>
-                  <Chip label={name} component={RouterLink} to={to} clickable color={category === name ? 'primary' : 'default'} aria-current={category === name ? 'true' : undefined} />
-                </li>
-              );
-            })}
+            {BLOG_CATEGORIES.map((name) => (
+              <li key={name}>
+                <Chip
+                  label={name}
+                  component={RouterLink}
+                  to={blogPath({ category: name, search })}
+                  clickable
+                  color={category === name ? 'primary' : 'default'}
+                  aria-current={category === name ? 'true' : undefined}
+                />
+              </li>
+            ))}
           </Stack>
         </Box>
         <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>

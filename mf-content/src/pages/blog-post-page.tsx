@@ -14,7 +14,7 @@ import { readTimeMinutes } from '../blog/read-time';
 import { BLOG_CATEGORIES, type BlogArticle } from '../blog/blog-types';
 import type { CatalogProduct } from '../catalog/catalog-modules';
 import { formatDay } from '../format/format-day';
-import { artUrl } from '../art/art-url';
+import { ArtImage } from '../art/art-image';
 
 /** One article (/blog/:id, storefront spec section 2). */
 export default function BlogPostPage() {
@@ -47,15 +47,7 @@ function BlogPost({ article }: { article: BlogArticle }) {
             By {article.author} · <time dateTime={article.date}>{formatDay(article.date)}</time> · {readTimeMinutes(article.content)} min read
           </Typography>
         </Box>
-        <Box
-          component="img"
-          src={artUrl(article.image)}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          sx={{ width: '100%', height: 'auto', borderRadius: 3, display: 'block', mb: 4 }}
-        />
+        <ArtImage path={article.image} loading="high" sx={{ borderRadius: 3, mb: 4 }} />
         <ArticleBody html={article.content} />
         <Box sx={{ my: 4 }}>
           <ShareButtons title={article.title} url={url} />

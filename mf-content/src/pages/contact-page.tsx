@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { ChatIcon, chatLink, shopContacts } from '@mimea/shared';
+import { ChatIcon, chatLink, shopContacts, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { PageSection } from '../components/page-section';
 import { ContactCards } from '../contact/contact-cards';
 import { ContactForm } from '../contact/contact-form';
 import { ContactFaqs } from '../contact/contact-faqs';

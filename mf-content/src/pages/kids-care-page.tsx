@@ -1,15 +1,14 @@
-import { Button, Typography } from '@mui/material';
-import { Link as RouterLink } from '@mimea/shared';
+import { Button } from '@mui/material';
+import { Link as RouterLink, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { PageSection } from '../components/page-section';
+import { Paragraphs } from '../components/paragraphs';
 import { CardGrid } from '../components/card-grid';
 import { InfoCard } from '../components/info-card';
 import { TickList } from '../components/text-list';
 import { AdviceBand } from '../components/advice-band';
 import { PackageProducts } from '../catalog/package-products';
 import { kidsCareContent as kids } from '../packages/kids-care-content';
-import { artUrl } from '../art/art-url';
-import { KIDS_ART } from '../art/art-manifest';
+import { KIDS_ART } from '../art/art-paths';
 
 /** Kids Care for parents (/KidsCare): its own page beside the Kids Care package. */
 export default function KidsCarePage() {
@@ -18,7 +17,7 @@ export default function KidsCarePage() {
       <PageHero
         title={kids.heroTitle}
         text={kids.heroText}
-        image={{ src: artUrl(KIDS_ART), alt: '' }}
+        image={KIDS_ART}
         actions={
           <>
             <Button href="#kids-products" variant="contained">
@@ -31,11 +30,7 @@ export default function KidsCarePage() {
         }
       />
       <PageSection id="kids-intro" title="Healthy Kids, Naturally" maxWidth="md">
-        {kids.intro.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, lineHeight: 1.7 }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs texts={kids.intro} />
       </PageSection>
       <PageSection id="kids-habits" title="Everyday Habits That Help" tinted>
         <CardGrid columns={4}>

@@ -1,7 +1,7 @@
-import { Button, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate, useParams } from '@mimea/shared';
+import { Button } from '@mui/material';
+import { Link as RouterLink, Navigate, useParams, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { PageSection } from '../components/page-section';
+import { Paragraphs } from '../components/paragraphs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { TickList } from '../components/text-list';
 import { CardGrid } from '../components/card-grid';
@@ -11,8 +11,7 @@ import { NotFoundState } from '../components/not-found-state';
 import { PackageProducts } from '../catalog/package-products';
 import { lookUpPackage } from '../packages/package-path';
 import type { HealthPackage } from '../packages/package-types';
-import { artUrl } from '../art/art-url';
-import { packageArt } from '../art/art-manifest';
+import { packageArt } from '../art/art-paths';
 
 /** One health package (/packages/:name, purchase spec section 2.7). */
 export default function PackagePage() {
@@ -47,7 +46,7 @@ function PackageDetails({ healthPackage: pkg }: { healthPackage: HealthPackage }
         }
         title={`${pkg.title} Package`}
         text={pkg.description}
-        image={{ src: artUrl(packageArt(pkg.slug)), alt: '' }}
+        image={packageArt(pkg.slug)}
         actions={
           <>
             <Button href="#package-products" variant="contained">
@@ -63,11 +62,7 @@ function PackageDetails({ healthPackage: pkg }: { healthPackage: HealthPackage }
         <TickList items={pkg.keyBenefits} />
       </PageSection>
       <PageSection id="about-package" title="About This Package" tinted maxWidth="md">
-        {pkg.about.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2, lineHeight: 1.7 }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs texts={pkg.about} />
       </PageSection>
       <PageSection id="recommended-for" title="Recommended For" maxWidth="md">
         <TickList items={pkg.recommendedFor} />

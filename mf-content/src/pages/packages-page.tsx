@@ -1,15 +1,14 @@
-import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink } from '@mimea/shared';
+import { Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { PageSection } from '../components/page-section';
 import { CardGrid } from '../components/card-grid';
 import { InfoCard } from '../components/info-card';
 import { AdviceBand } from '../components/advice-band';
 import { packagesLanding } from '../packages/packages-landing-content';
 import { healthPackages } from '../packages/package-content';
 import { packagePath } from '../packages/package-path';
-import { artUrl } from '../art/art-url';
-import { packageArt } from '../art/art-manifest';
+import { ArtImage } from '../art/art-image';
+import { packageArt } from '../art/art-paths';
 
 /** The health packages (/packages, purchase spec section 2.6). */
 export default function PackagesPage() {
@@ -38,7 +37,7 @@ export default function PackagesPage() {
           {healthPackages.map((pkg) => (
             <Card component="li" key={pkg.slug} variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={packagePath(pkg)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-                <Box component="img" src={artUrl(packageArt(pkg.slug))} alt="" width={1200} height={630} loading="lazy" sx={{ width: '100%', height: 'auto', display: 'block' }} />
+                <ArtImage path={packageArt(pkg.slug)} />
                 <CardContent sx={{ flex: 1 }}>
                   <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                     {pkg.title}

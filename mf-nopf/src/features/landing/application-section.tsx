@@ -1,16 +1,15 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { phoneLink } from '@mimea/shared';
+import { phoneLink, PageSection } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';
 import { IllustrationImage } from './illustration-image';
-import { LandingSection } from './landing-section';
 
 const { application, order } = nopfContent;
 
 /** The four steps of applying NOPF, numbered, each with its picture and its figures. */
 export function ApplicationSection() {
   return (
-    <LandingSection id="application" title={application.title} tinted>
+    <PageSection id="application" title={application.title} tinted>
       <Typography sx={{ mb: 3 }}>{application.intro}</Typography>
       <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} ordered>
         {application.steps.map((step, i) => (
@@ -38,6 +37,6 @@ export function ApplicationSection() {
           {order.consultant}
         </Link>
       </Typography>
-    </LandingSection>
+    </PageSection>
   );
 }

@@ -1,15 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { VerifiedIcon } from '@mimea/shared';
+import { VerifiedIcon, PageSection } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { IllustrationImage } from './illustration-image';
-import { LandingSection } from './landing-section';
 import { SplitLayout } from './split-layout';
 
 const { benefits } = nopfContent;
 
 export function BenefitsSection() {
   return (
-    <LandingSection id="benefits" title={benefits.title} tinted>
+    <PageSection id="benefits" title={benefits.title} tinted>
       <SplitLayout columns="1fr 1.2fr">
         <IllustrationImage name={benefits.image.name} alt={benefits.image.alt} />
         <Box>
@@ -31,6 +30,6 @@ export function BenefitsSection() {
           </Typography>
         </Box>
       </SplitLayout>
-    </LandingSection>
+    </PageSection>
   );
 }

@@ -1,15 +1,14 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { shopColors } from '@mimea/shared';
+import { shopColors, PageSection } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';
-import { LandingSection } from './landing-section';
 
 const { inside } = nopfContent;
 
 /** The composition as a farmer reads a label: two big figures, then what they are made of. */
 export function InsideSection() {
   return (
-    <LandingSection id="inside" title={inside.title}>
+    <PageSection id="inside" title={inside.title}>
       <CardGrid columns={{ xs: 1, sm: 2 }}>
         {inside.composition.map((part) => (
           <li key={part.label}>
@@ -30,7 +29,7 @@ export function InsideSection() {
         <ChipList title={inside.traceElementsTitle} items={inside.traceElements.map((element) => `${element.name} (${element.symbol})`)} />
         <ChipList title={inside.aminoAcidsTitle} items={inside.aminoAcids} />
       </Box>
-    </LandingSection>
+    </PageSection>
   );
 }
 

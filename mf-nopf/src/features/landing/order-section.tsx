@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
-import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts } from '@mimea/shared';
+import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
 import { PACK_SIZES, nopfContent, orderMessage, type PackSize } from '../../content/nopf-content';
 import { IllustrationImage } from './illustration-image';
-import { LandingSection } from './landing-section';
 import { SplitLayout } from './split-layout';
 
 const { order, packs } = nopfContent;
@@ -19,7 +18,7 @@ function isPackSize(value: string): value is PackSize {
 export function OrderSection() {
   const [size, setSize] = useState<PackSize>('1000ml');
   return (
-    <LandingSection id="order" title={order.title}>
+    <PageSection id="order" title={order.title}>
       <SplitLayout columns="1fr 1fr">
         <IllustrationImage name={packs.image.name} alt={packs.image.alt} />
         <Box>
@@ -59,6 +58,6 @@ export function OrderSection() {
           </Typography>
         </Box>
       </SplitLayout>
-    </LandingSection>
+    </PageSection>
   );
 }

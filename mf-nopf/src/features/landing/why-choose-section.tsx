@@ -1,13 +1,13 @@
+import { PageSection } from '@mimea/shared';
 import { Card, CardContent, Typography } from '@mui/material';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';
-import { LandingSection } from './landing-section';
 
 const { whyChoose } = nopfContent;
 
 export function WhyChooseSection() {
   return (
-    <LandingSection id="why-choose" title={whyChoose.title}>
+    <PageSection id="why-choose" title={whyChoose.title}>
       <Typography sx={{ mb: 3, maxWidth: 720 }}>{whyChoose.intro}</Typography>
       <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
         {whyChoose.reasons.map((reason) => (
@@ -23,6 +23,6 @@ export function WhyChooseSection() {
           </li>
         ))}
       </CardGrid>
-    </LandingSection>
+    </PageSection>
   );
 }
