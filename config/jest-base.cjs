@@ -4,15 +4,19 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
+// A whole checkout form typed through userEvent in jsdom takes 3-6 s on this 2-core machine
+// while the other packages' suites run beside it; the default 5 s made such tests flaky.
+// Jest reads testTimeout from the root config only when it runs several projects (the root
+// jest.config.cjs), and from the package's config when one runs alone: both use this value.
+const TEST_TIMEOUT_MS = 20_000;
+
 /** @param {string} packageDir @param {Record<string, string>} [extraModules] */
 module.exports = function jestConfig(packageDir, extraModules = {}) {
   return {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
     testEnvironment: 'jsdom',
-    // A whole checkout form typed through userEvent in jsdom takes 3-6 s on this 2-core machine
-    // while the other packages' suites run beside it; the default 5 s made such tests flaky.
-    testTimeout: 20_000,
+    testTimeout: TEST_TIMEOUT_MS,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [path.join(root, 'config/jest-setup.ts')],
     transform: {
@@ -28,3 +32,5 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
     },
   };
 };
+
+module.exports.TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;
