@@ -1,5 +1,5 @@
 const path = require('node:path');
-const SvgAssetsPlugin = require('../config/svg-assets-plugin.cjs');
+const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
 
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
@@ -16,11 +16,18 @@ module.exports = require('../config/webpack-app.cjs')({
   },
   plugins: [
     // The product, slide and tile pictures, drawn from the catalogue data (src/uploads/).
-    new SvgAssetsPlugin({
+    new GeneratedFilesPlugin({
       manifest: path.join(__dirname, 'src/uploads/uploads-manifest.ts'),
       exportName: 'uploadsManifest',
       prefix: '/uploads/',
       watch: [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/uploads')],
+    }),
+    // The published price list, /catalogue/prices.json, which the order service re-prices orders from.
+    new GeneratedFilesPlugin({
+      manifest: path.join(__dirname, 'src/data/published-files.ts'),
+      exportName: 'publishedFiles',
+      prefix: '/catalogue/',
+      watch: [path.join(__dirname, 'src/data')],
     }),
   ],
 });

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const SvgAssetsPlugin = require('../config/svg-assets-plugin.cjs');
+const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
 
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
@@ -18,7 +18,7 @@ module.exports = require('../config/webpack-app.cjs')({
   },
   plugins: [
     // Blog covers and package pictures, drawn at build time (src/art/).
-    new SvgAssetsPlugin({
+    new GeneratedFilesPlugin({
       manifest: path.join(__dirname, 'src/art/art-manifest.ts'),
       exportName: 'artManifest',
       prefix: '/art/',

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const SvgAssetsPlugin = require('../config/svg-assets-plugin.cjs');
+const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
 
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
@@ -11,7 +11,7 @@ module.exports = require('../config/webpack-app.cjs')({
   },
   plugins: [
     // The landing page's and the popup's pictures, drawn at build time (src/illustrations/).
-    new SvgAssetsPlugin({
+    new GeneratedFilesPlugin({
       manifest: path.join(__dirname, 'src/illustrations/illustrations-manifest.ts'),
       exportName: 'illustrationsManifest',
       prefix: '/illustrations/',

@@ -68,4 +68,8 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   const remoteConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/remote.conf.template'), 'utf8');
   assert.match(remoteConf, /Access-Control-Allow-Origin "\*"/);
   assert.match(remoteConf, /immutable/);
+  // The catalogue's price list is not content-hashed and prices change: revalidated every time.
+  const noCache = remoteConf.match(/location ~ \(([^)]*)\)\$ \{\s*add_header Access-Control-Allow-Origin "\*" always;\s*add_header Cache-Control "no-cache";/);
+  assert.ok(noCache, 'remote.conf.template has a no-cache location');
+  assert.ok(new RegExp(`(${noCache[1]})$`).test('/catalogue/prices.json'), 'the no-cache location covers /catalogue/prices.json');
 });

@@ -1,7 +1,8 @@
 // Serves the production builds as they would be deployed (architecture document, section 4):
-// each app from its own origin and port, compression on, CORS on remotes, entry files and
-// runtime config `no-cache`, content-hashed chunks immutable, the shell with a fallback to
-// index.html for client routes, and /api/ on the shell origin proxied to the order service.
+// each app from its own origin and port, compression on, CORS on remotes, entry files, runtime
+// config and the catalogue's price list `no-cache`, content-hashed chunks immutable, the shell
+// with a fallback to index.html for client routes, and /api/ on the shell origin proxied to the
+// order service.
 //
 //   node tools/serve.mjs            every app
 //   node tools/serve.mjs catalog    one app (its build must exist)
@@ -20,13 +21,16 @@ const { runtimeConfig } = require('./runtime-config.cjs');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Files a deployment replaces in place: browsers must revalidate them every time. */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|runtime-config\.json|sw\.js)$/;
+/**
+ * Files a deployment replaces in place: browsers must revalidate them every time. The
+ * catalogue's price list is among them: its name has no hash, and prices change.
+ */
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|runtime-config\.json|sw\.js|catalogue\/prices\.json)$/;
 /** Emitted with a content hash in the name: safe to keep for a year. */
 const IMMUTABLE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-/** @param {import('express').Response} res @param {string} filePath */
-function setCacheHeaders(res, filePath) {
+/** @param {Pick<import('express').Response, 'setHeader'>} res @param {string} filePath */
+export function setCacheHeaders(res, filePath) {
   const name = filePath.split(path.sep).join('/');
   if (REVALIDATE.test(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (IMMUTABLE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -82,7 +82,7 @@ describe('the drawn pictures', () => {
     const paths = files.map((file) => file.path);
     for (const article of blogArticles) expect(paths).toContain(article.image);
     for (const slug of PACKAGE_SLUGS) expect(paths).toContain(`/art/packages/${slug}.svg`);
-    for (const { svg } of files) {
+    for (const { content: svg } of files) {
       const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
       expect(doc.querySelector('parsererror')).toBeNull();
       expect(doc.documentElement.getAttribute('width')).toBe('1200');

@@ -30,7 +30,7 @@ describe('uploadsManifest of the catalogue data', () => {
   });
 
   it('makes every picture a self-contained SVG of its kind’s size, small enough', () => {
-    for (const { path, svg } of files) {
+    for (const { path, content: svg } of files) {
       const folder = path.split('/')[2]!;
       const [width, height, bytes] = SIZES[folder] ?? [0, 0, 0];
       expect({ path, known: folder in SIZES }).toEqual({ path, known: true });
@@ -40,7 +40,7 @@ describe('uploadsManifest of the catalogue data', () => {
   });
 
   it('gives every product two different pictures, and no two products the same', () => {
-    const svgs = files.filter((file) => file.path.startsWith('/uploads/products/')).map((file) => file.svg);
+    const svgs = files.filter((file) => file.path.startsWith('/uploads/products/')).map((file) => file.content);
     expect(svgs).toHaveLength(products.length * 2);
     expect(new Set(svgs).size).toBe(svgs.length);
   });

@@ -1,6 +1,6 @@
-// Every picture the catalogue data names, drawn: the build (config/svg-assets-plugin.cjs) writes each one
-// to dist/uploads/…, and `webpack serve` serves them from memory. The data's paths are the
-// truth: a picture exists because a product, slide or tile points at it.
+// Every picture the catalogue data names, drawn: the build (config/generated-files-plugin.cjs)
+// writes each one to dist/uploads/…, and `webpack serve` serves them from memory. The data's
+// paths are the truth: a picture exists because a product, slide or tile points at it.
 import { categoryTiles } from '../data/category-tiles';
 import { heroSlides } from '../data/hero-slides';
 import { packageTiles } from '../data/package-tiles';
@@ -13,7 +13,8 @@ import { categoryTileArt, packageTileArt } from './tile-art';
 export interface UploadFile {
   /** `/uploads/products/a-power-capsules-1.svg`: the path the data uses. */
   path: string;
-  svg: string;
+  /** The SVG markup. */
+  content: string;
 }
 
 export interface UploadsData {
@@ -37,7 +38,7 @@ export function uploadsManifest(data: UploadsData = { products, heroSlides, pack
     const previous = owners.get(path);
     if (previous) throw new Error(`${owner}: image path ${path} is already used by ${previous}`);
     owners.set(path, owner);
-    files.push({ path, svg: draw() });
+    files.push({ path, content: draw() });
   };
   for (const product of data.products) {
     if (product.images.length !== 2) {

@@ -1,4 +1,4 @@
-// Every fertilizer picture, drawn: the build (config/svg-assets-plugin.cjs) writes each to
+// Every fertilizer picture, drawn: the build (config/generated-files-plugin.cjs) writes each to
 // dist/illustrations/…, and `webpack serve` serves them from memory.
 import { illustrations, type IllustrationName } from './illustrations';
 import { bottlesScene, fieldScene, plantScene } from './scene-art';
@@ -14,9 +14,9 @@ const drawings: Record<IllustrationName, (width: number, height: number) => stri
   spray: sprayStep,
 };
 
-export function illustrationsManifest(): { path: string; svg: string }[] {
+export function illustrationsManifest(): { path: string; content: string }[] {
   return (Object.keys(illustrations) as IllustrationName[]).map((name) => {
     const { file, width, height } = illustrations[name];
-    return { path: `/illustrations/${file}`, svg: drawings[name](width, height) };
+    return { path: `/illustrations/${file}`, content: drawings[name](width, height) };
   });
 }

@@ -1,10 +1,11 @@
-// Draws an app's pictures at build time: on every compilation it loads a TypeScript manifest
-// module (through tsx) whose function returns `{ path, svg }[]`, and emits each SVG as an asset
-// at that path, so `npm run build` writes them into dist/ and `webpack serve` serves them from
-// memory. Nothing is downloaded, at build time or at run time, and no image files sit in git.
+// Writes an app's generated files at build time: on every compilation it loads a TypeScript
+// manifest module (through tsx) whose function returns `{ path, content }[]`, and emits each
+// entry as an asset at that path, so `npm run build` writes them into dist/ and `webpack serve`
+// serves them from memory. Used for the drawn pictures (no image files in git, nothing
+// downloaded) and for data other services read, such as the catalogue's published prices.
 const path = require('node:path');
 
-const PLUGIN = 'SvgAssetsPlugin';
+const PLUGIN = 'GeneratedFilesPlugin';
 
 /** Forgets the modules under `dirs` that tsx loaded, so the next load reads the files again. */
 function forgetModules(dirs) {
@@ -15,13 +16,13 @@ function forgetModules(dirs) {
   }
 }
 
-class SvgAssetsPlugin {
+class GeneratedFilesPlugin {
   /**
    * @param {{ manifest: string, exportName: string, prefix: string, watch: string[] }} options
-   *   `manifest`: the module whose export `exportName` is a function returning `{ path, svg }[]`;
-   *   `prefix`: the folder every path must start with, e.g. '/uploads/'; `watch`: the folders
-   *   the drawings' code and data live in, watched by `webpack serve` and read afresh on every
-   *   compilation.
+   *   `manifest`: the module whose export `exportName` is a function returning
+   *   `{ path, content }[]` (content a string); `prefix`: the folder every path must start with,
+   *   e.g. '/uploads/'; `watch`: the folders the generating code and its data live in, watched
+   *   by `webpack serve` and read afresh on every compilation.
    */
   constructor({ manifest, exportName, prefix, watch }) {
     this.manifest = path.resolve(manifest);
@@ -34,9 +35,9 @@ class SvgAssetsPlugin {
   load() {
     forgetModules(this.watch);
     const { require: tsxRequire } = require('tsx/cjs/api');
-    const draw = tsxRequire(this.manifest, __filename)[this.exportName];
-    if (typeof draw !== 'function') throw new Error(`${this.manifest} does not export ${this.exportName}()`);
-    const files = draw();
+    const generate = tsxRequire(this.manifest, __filename)[this.exportName];
+    if (typeof generate !== 'function') throw new Error(`${this.manifest} does not export ${this.exportName}()`);
+    const files = generate();
     if (!Array.isArray(files)) throw new Error(`${this.exportName}() did not return an array`);
     return files;
   }
@@ -45,7 +46,7 @@ class SvgAssetsPlugin {
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      // Edits to the data or the drawings start a new compilation under `webpack serve`.
+      // Edits to the data or the generating code start a new compilation under `webpack serve`.
       for (const dir of this.watch) compilation.contextDependencies.add(dir);
       compilation.fileDependencies.add(this.manifest);
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
@@ -53,13 +54,13 @@ class SvgAssetsPlugin {
         try {
           files = this.load();
         } catch (error) {
-          const failure = new WebpackError(`${PLUGIN}: could not draw the ${this.prefix} images: ${error instanceof Error ? error.message : String(error)}`);
+          const failure = new WebpackError(`${PLUGIN}: could not generate the ${this.prefix} files: ${error instanceof Error ? error.message : String(error)}`);
           if (error instanceof Error && error.stack) failure.details = error.stack;
           compilation.errors.push(failure);
           return;
         }
         for (const file of files) {
-          if (!file || typeof file.path !== 'string' || typeof file.svg !== 'string' || !file.path.startsWith(this.prefix)) {
+          if (!file || typeof file.path !== 'string' || typeof file.content !== 'string' || !file.path.startsWith(this.prefix)) {
             compilation.errors.push(new WebpackError(`${PLUGIN}: bad manifest entry ${JSON.stringify(file && file.path)}`));
             continue;
           }
@@ -68,11 +69,11 @@ class SvgAssetsPlugin {
             compilation.errors.push(new WebpackError(`${PLUGIN}: ${name} is emitted twice`));
             continue;
           }
-          compilation.emitAsset(name, new sources.RawSource(file.svg), { minimized: true });
+          compilation.emitAsset(name, new sources.RawSource(file.content), { minimized: true });
         }
       });
     });
   }
 }
 
-module.exports = SvgAssetsPlugin;
+module.exports = GeneratedFilesPlugin;
