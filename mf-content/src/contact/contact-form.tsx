@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { toastContent } from '@mimea/shared';
@@ -11,20 +11,27 @@ import {
   type ContactField,
   type ContactMessage,
 } from './contact-form-rules';
+import { contactSendFailures, sendContactMessage } from './send-contact-message';
 
 interface Props {
   /** The name field, for the FAQ's Contact Us. */
   nameRef: Ref<HTMLInputElement>;
+  /** Sends a checked message; by default to the shop's message service. */
+  send?: typeof sendContactMessage;
 }
 
 /**
  * The message form (purchase spec section 2.5). Errors show on submit and then follow the
- * typing; a sent message shows the 'Message Sent' toast and clears the fields.
+ * typing. Only once the shop has the message does the 'Message Sent' toast show and the fields
+ * clear; a failure says why in a toast and keeps everything typed.
  */
-export function ContactForm({ nameRef }: Props) {
+export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
   const [submitted, setSubmitted] = useState(false);
+  // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
   const errors: ContactErrors = submitted ? validateContactMessage(values) : {};
 
   const field = (name: ContactField) => ({
@@ -36,8 +43,9 @@ export function ContactForm({ nameRef }: Props) {
     fullWidth: true,
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sendingRef.current) return;
     const problems = validateContactMessage(values);
     if (Object.keys(problems).length > 0) {
       setSubmitted(true);
@@ -46,13 +54,25 @@ export function ContactForm({ nameRef }: Props) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    enqueueSnackbar(toastContent({ title: 'Message Sent', text: `Thank you, ${values.name.trim()}. We will reply within 24 hours.` }), { variant: 'success' });
-    setValues(EMPTY_CONTACT_MESSAGE);
-    setSubmitted(false);
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const result = await send(values);
+      if (!result.ok) {
+        enqueueSnackbar(toastContent(contactSendFailures[result.reason]), { variant: 'error' });
+        return;
+      }
+      enqueueSnackbar(toastContent({ title: 'Message Sent', text: `Thank you, ${values.name.trim()}. We will reply within 24 hours.` }), { variant: 'success' });
+      setValues(EMPTY_CONTACT_MESSAGE);
+      setSubmitted(false);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Send us a message" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Send us a message" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField {...field('name')} label="Name" required autoComplete="name" inputRef={nameRef} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }} />
       <TextField {...field('email')} label="Email" type="email" required autoComplete="email" slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }} />
       <TextField {...field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.phone } }} />
@@ -76,8 +96,9 @@ export function ContactForm({ nameRef }: Props) {
         slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" size="large">
-          Send Message
+        {/* aria-disabled, not disabled: the button keeps focus while sending; submit ignores it. */}
+        <Button type="submit" variant="contained" size="large" aria-disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </Box>
     </Box>

@@ -16,7 +16,11 @@ beforeAll(() => {
   // jsdom has no layout: scrolling is a no-op here, and the map never nears the screen.
   Element.prototype.scrollIntoView = jest.fn();
 });
-afterEach(() => provideFederatedModuleLoader(null));
+afterEach(() => {
+  provideFederatedModuleLoader(null);
+  // Some tests stand a fetch in for the message service; jsdom itself has none.
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
 
 describe('/contact', () => {
   it('shows the contact cards with their hours and the 24-hour promise, social links and the chat link', () => {
@@ -47,8 +51,11 @@ describe('/contact', () => {
     expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
   });
 
-  it("sends a valid message: 'Message Sent' and the fields cleared", async () => {
+  it("sends a valid message to /api/messages: 'Message Sent' and the fields cleared", async () => {
     serveCatalog([], faqs);
+    // jsdom has no fetch: this one stands in for the shop's message service and says it stored the message.
+    const fetchStub = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve({ ok: true, status: 201 } as Response));
+    Object.assign(globalThis, { fetch: fetchStub });
     const user = userEvent.setup();
     renderPage(routes, '/contact');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Achieng');
@@ -60,6 +67,31 @@ describe('/contact', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
     for (const name of ['Name', 'Email', 'Phone (optional)', 'Message']) expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchStub.mock.calls[0]!;
+    expect(url).toBe('/api/messages');
+    expect(init).toEqual(expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) }));
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Achieng',
+      email: 'achieng@example.co.ke',
+      phone: '+254 712 345 678',
+      productInterest: 'olive-soap',
+      message: 'Is it gentle enough for a baby?',
+    });
+  });
+
+  it('keeps the message and says so when the message service cannot be reached', async () => {
+    serveCatalog([], faqs);
+    Object.assign(globalThis, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const user = userEvent.setup();
+    renderPage(routes, '/contact');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'achieng@example.co.ke');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is it gentle enough for a baby?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('We could not send your message just now. Please try again, or call or WhatsApp us.')).toBeInTheDocument();
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Is it gentle enough for a baby?');
   });
 
   it('shows the first six FAQs, one open at a time, and Contact Us takes the shopper to the name field', async () => {
