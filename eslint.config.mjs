@@ -48,6 +48,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: crossAppPatterns }] },
   },
   {
+    // The order service runs in Node and is not federated: it reads the checkout's own rules
+    // and two pure rule files of @mimea/shared directly, so React never loads on the server.
+    files: ['mf-checkout/server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: appFolders.filter((folder) => folder !== 'shared').map((folder) => `**/${folder}/**`), message: crossAppPatterns[0].message },
+            ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
+            {
+              regex: '^@mimea/shared/(?!src/coupon/coupon-rules$|src/cart/cart-types$)',
+              message: 'The server reads only the pure rule files of @mimea/shared it needs.',
+            },
+            routerPattern,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'config/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

@@ -43,9 +43,9 @@ export const FIELD_MAX_LENGTH: Partial<Record<CheckoutField, number>> = {
 /** Cash on delivery is offered in Nairobi only (labelled Nairobi CBD only, spec section 2.3). */
 export const CASH_ON_DELIVERY_COUNTY = 'Nairobi';
 
-const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
+export const EMAIL_FORMAT = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
 /** Kenyan national ID numbers (and the newer Maisha Namba) have 6 to 9 digits. */
-const NATIONAL_ID = /^\d{6,9}$/;
+export const NATIONAL_ID_FORMAT = /^\d{6,9}$/;
 
 export const checkoutMessages = {
   firstName: 'Enter your first name.',
@@ -64,12 +64,12 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!values.firstName.trim()) errors.firstName = checkoutMessages.firstName;
   if (!values.lastName.trim()) errors.lastName = checkoutMessages.lastName;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = checkoutMessages.email;
+  if (values.email.trim() && !EMAIL_FORMAT.test(values.email.trim())) errors.email = checkoutMessages.email;
   if (!values.phone.trim()) errors.phone = checkoutMessages.phoneMissing;
   else if (!normaliseKenyanPhone(values.phone)) errors.phone = checkoutMessages.phoneInvalid;
   const id = values.idNumber.replace(/\s/g, '');
   if (!id) errors.idNumber = checkoutMessages.idMissing;
-  else if (!NATIONAL_ID.test(id)) errors.idNumber = checkoutMessages.idInvalid;
+  else if (!NATIONAL_ID_FORMAT.test(id)) errors.idNumber = checkoutMessages.idInvalid;
   if (!values.county) errors.county = checkoutMessages.county;
   if (!values.pickupStation) errors.pickupStation = checkoutMessages.pickupStation;
   return errors;

@@ -1,0 +1,95 @@
+// The order service as an HTTP application: routes, limits, error answers and logs. main.ts
+// starts it; the tests build it on a port of their own.
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { ServiceConfig } from './config';
+import type { Database } from './db/database';
+import { DatabaseUnavailable } from './db/with-timeout';
+import { healthRoutes } from './health/health-routes';
+import { messageRoutes } from './messages/message-routes';
+import { orderRoutes } from './orders/order-routes';
+import type { PriceSource } from './orders/price-list';
+import { ownerOnly } from './owner/owner-auth';
+
+export interface AppDependencies {
+  config: ServiceConfig;
+  database: Database;
+  prices: PriceSource;
+  /** Where the JSON log lines go (stdout when not given). */
+  logStream?: Writable;
+  /** Told when an order was stored, to forward it at once. */
+  onOrderStored?: () => void;
+  /** False once a shutdown has begun (/readyz then answers 503). */
+  accepting?: () => boolean;
+}
+
+export const serviceMessages = {
+  unavailable: 'The shop cannot store this right now. Please try again in a moment.',
+  tooMany: 'Too many requests from this connection. Please wait a minute and try again.',
+  tooLarge: 'The request is too large.',
+  notJson: 'The request body must be JSON.',
+  failed: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export async function buildApp({ config, database, prices, logStream, onOrderStored, accepting = () => true }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Request logs carry method, URL and address only; headers are never logged, and bodies
+      // (names, phone and ID numbers) never reach a log line.
+      redact: { paths: ['req.headers', 'req.body', 'body'], remove: true },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+    // A client that trickles its request does not hold a connection for long.
+    requestTimeout: 15_000,
+    connectionTimeout: 20_000,
+    return503OnClosing: true,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error(serviceMessages.tooMany), { statusCode: context.statusCode }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DatabaseUnavailable) {
+      request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : 'unknown' }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '30').send({ error: serviceMessages.unavailable });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: serviceMessages.tooMany });
+    if (status === 413) return reply.code(413).send({ error: serviceMessages.tooLarge });
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.code(status === 415 ? 415 : 400).send({ error: serviceMessages.notJson, problems: [{ field: '(body)', message: serviceMessages.notJson }] });
+    if (status < 500) return reply.code(status).send({ error: error.message });
+    // The message only: driver errors may carry row values in their other fields.
+    request.log.error({ error: error.message }, 'request failed');
+    return reply.code(500).send({ error: serviceMessages.failed });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+
+  const guard = ownerOnly(config.ownerToken);
+  await app.register(healthRoutes, { database, dbTimeoutMs: config.dbTimeoutMs, accepting });
+  await app.register(orderRoutes, {
+    db: database.db,
+    dbTimeoutMs: config.dbTimeoutMs,
+    prices,
+    forwarding: config.forwardUrl !== null,
+    onStored: onOrderStored ?? (() => undefined),
+    ordersPerMinute: config.rateLimits.orders,
+    ownerPerMinute: config.rateLimits.owner,
+    ownerOnly: guard,
+  });
+  await app.register(messageRoutes, {
+    db: database.db,
+    dbTimeoutMs: config.dbTimeoutMs,
+    messagesPerMinute: config.rateLimits.messages,
+    ownerPerMinute: config.rateLimits.owner,
+    ownerOnly: guard,
+  });
+  return app;
+}

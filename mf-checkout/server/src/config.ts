@@ -1,0 +1,61 @@
+// The service's settings, all from the environment (README, "Order service").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/database';
+
+export interface ServiceConfig {
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  /** How long any database operation may take before the request gets a 503. */
+  dbTimeoutMs: number;
+  /** The shop owner's bearer token; null turns the owner's endpoints off. */
+  ownerToken: string | null;
+  /** Requests per minute per client. */
+  rateLimits: { orders: number; messages: number; owner: number };
+  /** Which proxies' X-Forwarded-For is believed (the shell's, on this host, by default). */
+  trustProxy: string;
+  pricesUrl: string;
+  /** The external form-collection service each accepted order is also sent to, if any. */
+  forwardUrl: string | null;
+  logLevel: string;
+  /** How long a shutdown waits for requests in flight. */
+  shutdownGraceMs: number;
+}
+
+/** server/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const migrationsFolder = path.join(serverDir, 'migrations');
+
+/** Shortest owner token accepted: a guessable one would expose every customer's order. */
+export const MIN_OWNER_TOKEN_LENGTH = 24;
+
+const number = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
+  return parsed;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
+  const ownerToken = env.OWNER_API_TOKEN?.trim() || null;
+  if (ownerToken !== null && ownerToken.length < MIN_OWNER_TOKEN_LENGTH)
+    throw new Error(`OWNER_API_TOKEN must have at least ${MIN_OWNER_TOKEN_LENGTH} characters (try: openssl rand -hex 24)`);
+  return {
+    host: env.HOST || 'localhost',
+    port: number(env.PORT, 3005, 'PORT'),
+    database: env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR || path.join(serverDir, 'data') },
+    dbTimeoutMs: number(env.DB_TIMEOUT_MS, 5000, 'DB_TIMEOUT_MS'),
+    ownerToken,
+    rateLimits: {
+      orders: number(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),
+      messages: number(env.MESSAGE_RATE_LIMIT, 5, 'MESSAGE_RATE_LIMIT'),
+      owner: number(env.OWNER_RATE_LIMIT, 120, 'OWNER_RATE_LIMIT'),
+    },
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    pricesUrl: env.CATALOGUE_PRICES_URL || 'http://localhost:3001/catalogue/prices.json',
+    forwardUrl: env.ORDER_FORWARD_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+  };
+}

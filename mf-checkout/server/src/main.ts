@@ -1,0 +1,55 @@
+// Starts the order service: database, migrations, HTTP, the forwarder and the retention job;
+// on SIGTERM or SIGINT it stops taking requests, finishes those in flight, then closes.
+import { buildApp } from './app';
+import { configFromEnv, migrationsFolder } from './config';
+import { openDatabase } from './db/database';
+import { startForwarder } from './orders/forwarder';
+import { httpPriceSource } from './orders/price-list';
+import { applyRetention } from './retention';
+
+const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+
+const config = configFromEnv(process.env);
+const database = await openDatabase(config.database, config.dbTimeoutMs);
+await database.migrate(migrationsFolder);
+
+let forwarder: ReturnType<typeof startForwarder> | null = null;
+let stopping = false;
+const app = await buildApp({
+  config,
+  database,
+  prices: httpPriceSource(config.pricesUrl),
+  onOrderStored: () => void forwarder?.runOnce(),
+  accepting: () => !stopping,
+});
+if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl, app.log, { dbTimeoutMs: config.dbTimeoutMs });
+
+const retain = () =>
+  applyRetention(database.db)
+    .then((result) => app.log.info(result, 'retention applied'))
+    .catch((error: unknown) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'retention could not run'));
+await retain();
+const retentionTimer = setInterval(() => void retain(), RETENTION_EVERY_MS);
+retentionTimer.unref();
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info({ engine: database.engine, owner: config.ownerToken ? 'on' : 'off', forwarding: forwarder ? 'on' : 'off' }, 'order service ready');
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const deadline = setTimeout(() => {
+    app.log.error('requests still running after the grace period; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  deadline.unref();
+  clearInterval(retentionTimer);
+  // Fastify answers new requests 503 and waits for those in flight.
+  await app.close();
+  await forwarder?.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,41 @@
+// The contact form's message (mf-content/src/contact/contact-form-rules.ts holds the shopper's
+// side of the same rules: keep the two in step).
+import { z } from 'zod';
+
+export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
+
+/** The spec's ten products of interest, by catalogue id. */
+export const PRODUCT_INTEREST_IDS = [
+  'a-power-capsules',
+  'kuding-plus-tea',
+  'blueberry-powder',
+  'olive-soap',
+  'herbs-toothpaste',
+  'female-sexual-wellness-package',
+  'tourmaline-flask',
+  'nutriplant-fertilizer',
+  'diabetes-support-package',
+  'other',
+] as const;
+
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE_FORMAT = /^\+?[\d\s\-()]+$/;
+
+export const contactMessageSchema = z.object({
+  name: z.string('Your name is required.').trim().min(1, 'Your name is required.').max(MESSAGE_LIMITS.name, `The name is longer than ${MESSAGE_LIMITS.name} characters.`),
+  email: z
+    .string('Your e-mail address is required.')
+    .trim()
+    .max(MESSAGE_LIMITS.email, 'The e-mail address is too long.')
+    .regex(EMAIL_FORMAT, 'The e-mail address is not valid.'),
+  phone: z
+    .string()
+    .trim()
+    .max(MESSAGE_LIMITS.phone, 'The phone number is too long.')
+    .refine((phone) => phone === '' || (PHONE_FORMAT.test(phone) && /^(\D*\d){9,15}\D*$/.test(phone)), 'The phone number is not valid.')
+    .default(''),
+  productInterest: z.union([z.literal(''), z.enum(PRODUCT_INTEREST_IDS)], 'The product of interest is not one of the list.').default(''),
+  message: z.string('A message is required.').trim().min(1, 'A message is required.').max(MESSAGE_LIMITS.message, `The message is longer than ${MESSAGE_LIMITS.message} characters.`),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,18 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Guards the owner's endpoints. Without a configured token they do not exist (404); with one,
+ * only `Authorization: Bearer <token>` passes, compared in constant time.
+ */
+export function ownerOnly(token: string | null) {
+  const expected = token === null ? null : digest(token);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (expected === null) return reply.code(404).send({ error: 'Not found.' });
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match || !timingSafeEqual(digest(match[1]!), expected))
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="Mimea Naturals owner"').send({ error: 'A valid owner token is required.' });
+  };
+}

@@ -1,0 +1,86 @@
+// A throwaway PostgreSQL server for tests: Debian's binaries, a fresh cluster in a temp folder,
+// listening on a free loopback port only, with trust auth. Run as root (this machine and CI),
+// the server runs as the `postgres` user, as PostgreSQL refuses root.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PostgresCluster {
+  /** A URL to the `postgres` database. */
+  url: string;
+  /** A fresh, empty database on the cluster. */
+  createDatabase(): Promise<string>;
+  /** Stops the server (a database that is down); start() brings it back with its data. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+/** The folder of Debian's PostgreSQL binaries (the newest version installed), or null. */
+export function postgresBinaries(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+}
+
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** The command, run as the postgres user when we are root. */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = postgresBinaries();
+  if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  const [initdb, initArgs] = asPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  execFileSync(initdb, initArgs, { stdio: 'ignore' });
+  const port = await freePort();
+  let databases = 0;
+  const pgCtl = (args: string[]) => {
+    const [command, commandArgs] = asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '20', ...args]);
+    execFileSync(command, commandArgs, { stdio: 'ignore' });
+  };
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
+  const start = async () => pgCtl(['-o', options, '-l', path.join(dir, 'server.log'), 'start']);
+  // 'fast': PostgreSQL ends open sessions at once, as when a database server goes down.
+  const stop = async () => pgCtl(['-m', 'fast', 'stop']);
+  await start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    async createDatabase() {
+      databases += 1;
+      const name = `test_${process.pid}_${databases}`;
+      const [psql, args] = asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-q', '-c', `CREATE DATABASE ${name}`]);
+      execFileSync(psql, args, { stdio: 'ignore' });
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop,
+    start,
+    async destroy() {
+      await stop().catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

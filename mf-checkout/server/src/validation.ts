@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+/** Runs a schema and turns its issues into `{ field, message }` for the 400 answer. */
+export function check<T>(schema: z.ZodType<T>, input: unknown): Checked<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : '(body)', message: issue.message })),
+  };
+}
