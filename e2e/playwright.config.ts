@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from '../config/chromium.cjs';
 import { popupAlreadySeen } from './support/popup-flags';
-import { STACK_CONTROL_PORT } from './support/stack';
+import { OWNER_API_TOKEN, STACK_CONTROL_PORT } from './support/stack';
 
 // One worker: the machine has 2 cores, and the remote-failure journeys stop shared servers.
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     // The production builds, served as `npm start` serves them (`npm run build` comes first).
     command: 'node support/shop-stack.mjs',
-    env: { STACK_CONTROL_PORT: String(STACK_CONTROL_PORT) },
+    env: { STACK_CONTROL_PORT: String(STACK_CONTROL_PORT), OWNER_API_TOKEN },
     url: `http://localhost:${STACK_CONTROL_PORT}/health`,
     reuseExistingServer: false,
     timeout: 30_000,

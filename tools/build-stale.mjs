@@ -27,7 +27,8 @@ export function buildStaleApps() {
   const sharedInputs = ['shared/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
   const stale = apps.filter((app) => {
     const built = newestMtime(path.join(repoRoot, app.dir, 'dist', 'index.html'));
-    const own = ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
+    // mf-checkout's order service is built with it (server/build.mjs).
+    const own = ['src', 'public', 'webpack.config.js', 'package.json', 'server/src', 'server/migrations', 'server/build.mjs'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
     return built === 0 || built < Math.max(...sharedInputs, ...own);
   });
   for (const app of stale) {

@@ -29,9 +29,13 @@ test('docker-compose accepts the file', () => {
   assert.equal(result.status, 0, result.stderr);
 });
 
-test('runs one nginx container per app, on the port of the architecture document', () => {
+test('runs one nginx container per app, on the port of the architecture document, plus the order service and its PostgreSQL', () => {
   const { services } = parse(dockerCompose('config').stdout);
-  assert.deepEqual(Object.keys(services).sort(), apps.map((app) => app.name).sort());
+  assert.deepEqual(Object.keys(services).sort(), [...apps.map((app) => app.name), 'orders', 'db'].sort());
+  assert.equal(services.orders.build.dockerfile, 'deploy/order-service.Dockerfile');
+  assert.match(services.orders.environment.DATABASE_URL, /^postgres:\/\/mimea:[^@]+@db:5432\/mimea$/);
+  assert.equal(services.orders.depends_on.db.condition, 'service_healthy');
+  assert.match(services.db.image, /^postgres:15/);
   for (const app of apps) {
     const service = services[app.name];
     assert.equal(service.build.dockerfile, 'deploy/app.Dockerfile');

@@ -61,6 +61,8 @@ export function createApp(app) {
       createProxyMiddleware({
         target: `http://localhost:${orderServicePort}/api`,
         changeOrigin: true,
+        // The order service limits requests per shopper: it reads who sent them from here.
+        xfwd: true,
         proxyTimeout: 15000,
         on: {
           error(_error, _req, res) {

@@ -1,19 +1,40 @@
-// The shop as `npm start` serves it (tools/serve.mjs, every app on its own port), plus a small
-// control server on $STACK_CONTROL_PORT through which the tests stop, restart or hang one app's
-// server, to see the shop survive a remote that is down or slow. Started and stopped by
-// Playwright (playwright.config.ts, `webServer`).
+// The shop as `npm start` serves it (tools/serve.mjs, every app on its own port, and the real
+// order service on PGlite in a fresh folder), plus a small control server on
+// $STACK_CONTROL_PORT through which the tests stop, restart or hang one app's server, or stop
+// and restart the order service, to see the shop survive what is down or slow. Started and
+// stopped by Playwright (playwright.config.ts, `webServer`).
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startAppServer } from '../../tools/serve.mjs';
-import { startOrderReceiver } from './order-receiver.mjs';
+import { startOrderService } from '../../tools/order-service.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, port: number }>, orderServicePort: number }} */
-const { apps, orderServicePort } = require('../../config/apps.cjs');
-// Set by playwright.config.ts from support/stack.ts, the one place the port is written.
+/** @type {{ apps: ReadonlyArray<{ name: string, port: number }> }} */
+const { apps } = require('../../config/apps.cjs');
+// Set by playwright.config.ts from support/stack.ts, the one place they are written.
 const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
-if (!STACK_CONTROL_PORT) throw new Error('STACK_CONTROL_PORT is not set: run the stack through Playwright (npm run test:e2e)');
+const OWNER_API_TOKEN = process.env.OWNER_API_TOKEN;
+if (!STACK_CONTROL_PORT || !OWNER_API_TOKEN) throw new Error('STACK_CONTROL_PORT is not set: run the stack through Playwright (npm run test:e2e)');
+
+// The orders of this run only, kept across a restart of the service within the run.
+const ordersDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-e2e-orders-'));
+const ORDER_SERVICE = 'orders';
+const startOrders = () =>
+  startOrderService({
+    quiet: true,
+    env: {
+      PGLITE_DATA_DIR: ordersDataDir,
+      OWNER_API_TOKEN,
+      // Every journey posts from this one machine.
+      ORDER_RATE_LIMIT: '1000',
+      MESSAGE_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  });
 
 /** @typedef {{ close: () => Promise<void> }} Closable */
 /** @type {Map<string, Closable>} */
@@ -54,7 +75,7 @@ const actions = {
   },
   async start(name) {
     await stop(name);
-    running.set(name, await startAppServer(name, { quiet: true }));
+    running.set(name, name === ORDER_SERVICE ? await startOrders() : await startAppServer(name, { quiet: true }));
   },
   async hang(name) {
     await stop(name);
@@ -65,22 +86,7 @@ const actions = {
 };
 
 for (const app of apps) running.set(app.name, await startAppServer(app.name, { quiet: true }));
-const orders = await startOrderReceiver(orderServicePort);
-
-/** GET /orders lists what the receiver got; POST /orders/{accept|fail|slow|reset} sets how it answers. */
-function orderControl(req, res, verb) {
-  if (req.method === 'GET' && !verb) {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(orders.received));
-  } else if (req.method === 'POST' && verb === 'reset') {
-    orders.reset();
-    res.writeHead(200).end('ok');
-  } else if (req.method === 'POST' && (verb === 'accept' || verb === 'fail' || verb === 'slow')) {
-    orders.setMode(verb);
-    res.writeHead(200).end('ok');
-  } else {
-    res.writeHead(404).end('unknown order action');
-  }
-}
+running.set(ORDER_SERVICE, await startOrders());
 
 const control = http.createServer(async (req, res) => {
   const [, action, name] = (req.url ?? '').split('/');
@@ -88,12 +94,9 @@ const control = http.createServer(async (req, res) => {
     res.writeHead(200).end('ok');
     return;
   }
-  if (action === 'orders') {
-    orderControl(req, res, name);
-    return;
-  }
   const run = action && Object.hasOwn(actions, action) ? actions[action] : undefined;
-  if (req.method !== 'POST' || !run || !name || !apps.some((app) => app.name === name)) {
+  const known = (name === ORDER_SERVICE && action !== 'hang') || apps.some((app) => app.name === name);
+  if (req.method !== 'POST' || !run || !name || !known) {
     res.writeHead(404).end('unknown action');
     return;
   }
@@ -108,7 +111,8 @@ control.listen(STACK_CONTROL_PORT, 'localhost', () => console.log(`shop stack re
 
 async function shutdown() {
   control.close();
-  await Promise.all([...running.keys()].map(stop), orders.close());
+  await Promise.all([...running.keys()].map(stop));
+  fs.rmSync(ordersDataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

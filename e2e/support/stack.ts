@@ -23,20 +23,49 @@ export async function openShop(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 10_000 });
 }
 
-/**
- * An order as it arrived on the wire: the journeys compare it with what they expect, field by
- * field, so only what they read needs a type here (the contract is mf-checkout's OrderSubmission).
- */
-export type ReceivedOrder = Record<string, unknown> & { orderId: string; paymentDate: string; lines: unknown[] };
+/** The owner's token of the e2e stack's order service (a test value, set by playwright.config.ts). */
+export const OWNER_API_TOKEN = 'e2e-owner-token-not-a-secret-0123456789';
 
-/** The orders the stand-in order service received, oldest first. */
-export async function receivedOrders(): Promise<ReceivedOrder[]> {
-  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/orders`);
-  return (await response.json()) as ReceivedOrder[];
+async function controlService(action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/${action}/orders`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not ${action} the order service: ${await response.text()}`);
 }
 
-/** How the stand-in order service answers from now on; 'reset' also forgets what it received. */
-export async function ordersWill(mode: 'accept' | 'fail' | 'slow' | 'reset'): Promise<void> {
-  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/orders/${mode}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Could not set the order receiver to ${mode}`);
+/** Stops the order service (the shell then answers /api/ with 503), as when it is down. */
+export const stopOrderService = () => controlService('stop');
+/** Starts the order service again, on the same database. */
+export const startOrderService = () => controlService('start');
+
+/**
+ * An order as the shop owner's listing shows it (mf-checkout/server, `ownerView`): only what the
+ * journeys read is typed here.
+ */
+export type StoredOrder = Record<string, unknown> & { orderId: string; total: number; status: string; lines: unknown[] };
+
+/** The orders the owner's endpoint lists, newest first, read through the shell's /api/ as the owner would. */
+export async function storedOrders(): Promise<StoredOrder[]> {
+  const response = await fetch('http://localhost:3000/api/orders?pageSize=200', { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
+  if (!response.ok) throw new Error(`The owner's listing answered ${response.status}`);
+  return ((await response.json()) as { orders: StoredOrder[] }).orders;
+}
+
+/** The contact messages the owner's endpoint lists, newest first. */
+export async function storedMessages(): Promise<{ name: string; email: string; productInterest: string | null; message: string }[]> {
+  const response = await fetch('http://localhost:3000/api/messages', { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
+  if (!response.ok) throw new Error(`The owner's message listing answered ${response.status}`);
+  return ((await response.json()) as { messages: { name: string; email: string; productInterest: string | null; message: string }[] }).messages;
+}
+
+/** The stored order with this ID, if the owner's listing has it. */
+export async function storedOrder(orderId: string): Promise<StoredOrder | undefined> {
+  return (await storedOrders()).find((order) => order.orderId === orderId);
+}
+
+/** The order bodies the page posts to /api/orders, as they leave the browser. */
+export function postedOrders(page: Page): { orderId: string }[] {
+  const posted: { orderId: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') posted.push(request.postDataJSON() as { orderId: string });
+  });
+  return posted;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-import { openShop, startRemote, stopRemote } from '../support/stack';
+import { openShop, startOrderService, startRemote, stopOrderService, stopRemote, storedMessages } from '../support/stack';
 
 const PACKAGES = [
   'CancerCare',
@@ -69,7 +69,7 @@ test.describe('the blog', () => {
 });
 
 test.describe('the contact page', () => {
-  test('a message is checked, sent with the Message Sent toast, and the fields cleared', async ({ page }) => {
+  test('a message is checked, stored by the order service with the Message Sent toast, and the fields cleared', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openShop(page, '/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -88,6 +88,27 @@ test.describe('the contact page', () => {
     await expect(page.getByText('Message Sent')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect((await storedMessages())[0]).toMatchObject({ name: 'Wanjiku', email: 'wanjiku@example.co.ke', productInterest: 'kuding-plus-tea', message: 'Can I take the tea every day?' });
+  });
+
+  test('with the message service down, the shopper keeps the text and is told it was not sent', async ({ page }) => {
+    await openShop(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Otieno');
+    await form.getByRole('textbox', { name: 'Email' }).fill('otieno@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Kisumu?');
+    await stopOrderService();
+    try {
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('We could not send your message just now. Please try again, or call or WhatsApp us.')).toBeVisible();
+      await expect(page.getByText('Message Sent')).toHaveCount(0);
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you deliver to Kisumu?');
+    } finally {
+      await startOrderService();
+    }
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    expect((await storedMessages())[0]).toMatchObject({ name: 'Otieno', message: 'Do you deliver to Kisumu?' });
   });
 
   test('FAQs open one at a time, and Contact Us goes to the name field', async ({ page }) => {

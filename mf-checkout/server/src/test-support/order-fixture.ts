@@ -19,10 +19,10 @@ export function nextOrderId(): string {
   return `ORDER${1_763_900_000_000 + sequence * 1000 + (process.pid % 1000)}${String(sequence % 1000).padStart(3, '0')}`;
 }
 
-/** A fresh M-Pesa transaction ID: 10 upper-case letters or digits. */
+/** A fresh M-Pesa transaction ID: 10 upper-case letters or digits (T, 4 of the pid, 5 of base 36). */
 export function nextTransactionId(): string {
   sequence += 1;
-  return `T${String(process.pid % 10_000).padStart(4, '0')}${String(sequence).padStart(5, '0')}`.slice(0, 10);
+  return `T${String(process.pid % 10_000).padStart(4, '0')}${sequence.toString(36).toUpperCase().padStart(5, '0')}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { toastContent } from '@mimea/shared';
 import { createOrderId } from '../order/order-id';
 import { orderEndpoint } from '../order/order-endpoint';
 import { buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '../order/order-submission';
-import { submitOrder } from '../order/submit-order';
+import { OrderSubmissionError, submitOrder } from '../order/submit-order';
 import { paymentMessages } from '../payment/payment-messages';
 
 export interface PlaceOrder {
@@ -34,9 +34,13 @@ export function usePlaceOrder(): PlaceOrder {
       try {
         await submitOrder(await orderEndpoint(), order);
         return order;
-      } catch {
+      } catch (error) {
         // Nothing is logged: the order carries the shopper's personal data.
-        enqueueSnackbar(toastContent(paymentMessages.submissionFailed), { variant: 'error' });
+        const refusal = error instanceof OrderSubmissionError ? error.refusal : undefined;
+        // The ID is taken by an order with other details: the next try is a new order.
+        if (refusal === 'order-id-reused') orderId.current = null;
+        const message = refusal === 'mpesa-code-used' ? paymentMessages.transactionIdUsed : paymentMessages.submissionFailed;
+        enqueueSnackbar(toastContent(message), { variant: 'error' });
         return null;
       } finally {
         sending.current = false;

@@ -8,14 +8,14 @@ import type { OrderSubmission } from './order-submission';
 import { OrderSubmissionError, submitOrder } from './submit-order';
 
 /** A real receiver on localhost that answers with the given status and records what it got. */
-function startReceiver(status: number) {
+function startReceiver(status: number, answer: unknown = {}) {
   const received: unknown[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, type: req.headers['content-type'], body: JSON.parse(body) as unknown });
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}');
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
   return new Promise<{ url: string; received: unknown[]; close: () => Promise<void> }>((resolve) => {
@@ -40,6 +40,19 @@ describe('submitting an order', () => {
     const receiver = await startReceiver(503);
     await expect(submitOrder(receiver.url, order)).rejects.toEqual(new OrderSubmissionError('The order service answered 503', 503));
     await receiver.close();
+  });
+
+  it("keeps the reason of a refusal: the M-Pesa code already used, or the order ID taken", async () => {
+    for (const code of ['mpesa-code-used', 'order-id-reused'] as const) {
+      const receiver = await startReceiver(409, { error: 'Refused.', code });
+      await expect(submitOrder(receiver.url, order)).rejects.toMatchObject({ name: 'OrderSubmissionError', status: 409, refusal: code });
+      await receiver.close();
+    }
+    const odd = await startReceiver(409, { code: 'something-else' });
+    const error = await submitOrder(odd.url, order).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OrderSubmissionError);
+    expect((error as OrderSubmissionError).refusal).toBeUndefined();
+    await odd.close();
   });
 
   it('fails when nothing answers', async () => {

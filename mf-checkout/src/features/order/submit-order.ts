@@ -1,19 +1,34 @@
 import type { OrderSubmission } from './order-submission';
 
+/**
+ * Why the order service refused an order (409), as its answer's `code` says:
+ * the M-Pesa code paid for another order, or the order ID belongs to a different order.
+ */
+export type OrderRefusal = 'mpesa-code-used' | 'order-id-reused';
+
 /** The order did not reach the shop: a non-ok answer or no answer at all. */
 export class OrderSubmissionError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly refusal?: OrderRefusal,
   ) {
     super(message);
     this.name = 'OrderSubmissionError';
   }
 }
 
+async function refusalOf(response: Response): Promise<OrderRefusal | undefined> {
+  if (response.status !== 409) return undefined;
+  const body: unknown = await response.json().catch(() => null);
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return code === 'mpesa-code-used' || code === 'order-id-reused' ? code : undefined;
+}
+
 /**
- * Posts an order. Only whether the answer is ok counts (purchase spec section 7). The error
- * names the status only: the order holds personal data and must not reach a log.
+ * Posts an order. Whether the answer is ok is what counts (purchase spec section 7); of a
+ * refusal (409) the reason is kept, so the shopper can be told what to fix. The error names
+ * the status only: the order holds personal data and must not reach a log.
  */
 export async function submitOrder(endpoint: string, order: OrderSubmission, fetchImpl: typeof fetch = fetch): Promise<void> {
   let response: Response;
@@ -26,5 +41,5 @@ export async function submitOrder(endpoint: string, order: OrderSubmission, fetc
   } catch {
     throw new OrderSubmissionError('The order service could not be reached');
   }
-  if (!response.ok) throw new OrderSubmissionError(`The order service answered ${response.status}`, response.status);
+  if (!response.ok) throw new OrderSubmissionError(`The order service answered ${response.status}`, response.status, await refusalOf(response));
 }

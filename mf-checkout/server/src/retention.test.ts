@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { applyRetention } from './retention';
+import { cashOrder, validOrder } from './test-support/order-fixture';
+import { onEachEngine } from './test-support/test-service';
+
+interface Row {
+  order_id: string;
+  customer_id: string | null;
+  id_in_submission: string | null;
+}
+
+onEachEngine('retention, as the privacy policy promises', (backend) => {
+  it('erases the national ID 90 days after collection or cancellation, deletes orders after 5 years and messages 12 months after the last reply', async () => {
+    const service = await backend.start();
+    const { db } = service.database;
+    const now = new Date('2026-11-23T09:00:00Z');
+    const collectedLongAgo = cashOrder();
+    const collectedRecently = cashOrder();
+    const stillOpen = validOrder();
+    const ancient = validOrder();
+    for (const order of [collectedLongAgo, collectedRecently, stillOpen, ancient]) await service.request('POST', '/api/orders', order);
+    for (const order of [collectedLongAgo, collectedRecently]) await service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'collect' });
+    await db.execute(sql`UPDATE orders SET closed_at = '2026-08-24T08:00:00Z' WHERE order_id = ${collectedLongAgo.orderId}`);
+    await db.execute(sql`UPDATE orders SET closed_at = '2026-08-26T08:00:00Z' WHERE order_id = ${collectedRecently.orderId}`);
+    await db.execute(sql`UPDATE orders SET created_at = '2021-11-22T08:00:00Z' WHERE order_id = ${ancient.orderId}`);
+    for (const [text, at, replied] of [
+      ['answered 13 months ago', '2025-09-01T08:00:00Z', '2025-10-20T08:00:00Z'],
+      ['answered 11 months ago', '2025-09-01T08:00:00Z', '2025-12-20T08:00:00Z'],
+      ['never answered, 13 months old', '2025-10-20T08:00:00Z', null],
+    ] as const) {
+      await service.request('POST', '/api/messages', { name: 'A', email: 'a@example.com', message: text });
+      await db.execute(sql`UPDATE messages SET created_at = ${at}::timestamptz, replied_at = ${replied}::timestamptz WHERE message = ${text}`);
+    }
+
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2 });
+    const result = await db.execute(sql`SELECT order_id, customer_id, submission->>'customerId' AS id_in_submission FROM orders ORDER BY order_id`);
+    const rows = (result as unknown as { rows: Row[] }).rows;
+    const byId = new Map(rows.map((row) => [row.order_id, row]));
+    assert.equal(byId.has(ancient.orderId), false);
+    assert.deepEqual(byId.get(collectedLongAgo.orderId), { order_id: collectedLongAgo.orderId, customer_id: null, id_in_submission: null });
+    assert.equal(byId.get(collectedRecently.orderId)?.customer_id, '12345678');
+    assert.equal(byId.get(stillOpen.orderId)?.customer_id, '12345678');
+    const messages = (await service.owner('GET', '/api/messages')).body as { messages: { message: string }[] };
+    assert.deepEqual(messages.messages.map((message) => message.message), ['answered 11 months ago']);
+    // The listing shows an erased ID as null, not as a mask of nothing.
+    const listing = (await service.owner('GET', '/api/orders?status=collected')).body as { orders: { orderId: string; customerId: string | null }[] };
+    assert.equal(listing.orders.find((order) => order.orderId === collectedLongAgo.orderId)?.customerId, null);
+    // Running again changes nothing more.
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0 });
+  });
+});
