@@ -49,6 +49,18 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
     return503OnClosing: true,
   });
 
+  // On close Fastify drops idle keep-alive connections once; a connection whose request was
+  // still running would then stay open until its keep-alive timeout (72 s). Answers given while
+  // closing end their connection instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
