@@ -81,7 +81,8 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
         client: { overlay: false },
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public'), watch: false } : false,
-        proxy: app.host ? [{ context: ['/api'], target: `http://localhost:${orderServicePort}` }] : [],
+        // /api/ goes to the order service, also in a remote's harness (checkout, contact form).
+        proxy: [{ context: ['/api'], target: `http://localhost:${orderServicePort}` }],
         setupMiddlewares(middlewares, devServer) {
           // The shell reads it; a remote's standalone harness reads it too, to find the remotes it uses.
           if (devServer.app) {
