@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../orders/order-status';
 import type { PriceCheck } from '../orders/reprice';
-import type { StoredOrderSubmission } from '../orders/order-schema';
+import type { ValidOrderSubmission } from '../orders/order-schema';
 
 export const orders = pgTable(
   'orders',
@@ -38,7 +38,7 @@ export const orders = pgTable(
     coupon: text('coupon'),
     notes: text('notes'),
     /** The submission as it arrived (personal fields included), for the forwarder and disputes. */
-    submission: jsonb('submission').$type<StoredOrderSubmission>().notNull(),
+    submission: jsonb('submission').$type<ValidOrderSubmission>().notNull(),
     /** Forwarding to ORDER_FORWARD_URL: 'off' when none is configured. */
     forwardState: text('forward_state').$type<'off' | 'pending' | 'done' | 'failed'>().notNull(),
     forwardAttempts: integer('forward_attempts').notNull().default(0),

@@ -101,7 +101,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
   app.get('/api/orders.csv', ownerRoute, async (request, reply) => {
     const query = check(listQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
-    const found = await database(() => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS));
+    const found = await database(() => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS, false));
     const today = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -68,8 +68,6 @@ export const orderSubmissionSchema = z
   });
 
 export type ValidOrderSubmission = z.infer<typeof orderSubmissionSchema>;
-/** As stored: the same fields. */
-export type StoredOrderSubmission = ValidOrderSubmission;
 
 // The schema and the checkout's contract must describe the same object, in both directions.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -97,8 +97,17 @@ export interface OrderWithHistory extends OrderRow {
   history: OrderEventRow[];
 }
 
-/** One page of orders, newest first, each with its history; and how many match in all. */
-export async function listOrders(db: Db, filter: OrderFilter, page: number, pageSize: number): Promise<{ orders: OrderWithHistory[]; total: number }> {
+/**
+ * One page of orders, newest first, each with its history (left empty with `withHistory` false,
+ * for exports too large to list by id); and how many match in all.
+ */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: number,
+  pageSize: number,
+  withHistory = true,
+): Promise<{ orders: OrderWithHistory[]; total: number }> {
   const where = whereOf(filter);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
@@ -108,7 +117,7 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, page
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const events = rows.length
+  const events = withHistory && rows.length
     ? await db
         .select()
         .from(orderEvents)
