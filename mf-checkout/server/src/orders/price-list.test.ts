@@ -31,10 +31,13 @@ describe("reading the catalogue's published prices", () => {
       assert.deepEqual(await prices.current(), testPrices);
       const changed = { currency: 'KES' as const, products: { 'olive-soap': { name: 'Olive Soap', price: 550 } } };
       answer = { status: 200, body: JSON.stringify(changed) };
-      // The list refreshes behind the answer: the next read has the new prices.
-      await prices.current();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.deepEqual(await prices.current(), changed);
+      // The list refreshes behind the answer: a later read has the new prices.
+      let seen = await prices.current();
+      for (const deadline = Date.now() + 5000; JSON.stringify(seen) !== JSON.stringify(changed) && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = await prices.current();
+      }
+      assert.deepEqual(seen, changed);
     } finally {
       await catalog.close();
     }

@@ -7,7 +7,7 @@ export const testPrices: PriceList = {
   products: {
     'olive-soap': { name: 'Olive Soap', price: 500 },
     'tourmaline-flask': { name: 'Tourmaline Flask', price: 3500 },
-    'herbs-toothpaste': { name: 'Herbs Toothpaste', price: 350 },
+    'herbs-toothpaste': { name: 'Herbs Toothpaste', price: 650 },
   },
 };
 
