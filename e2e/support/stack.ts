@@ -44,16 +44,22 @@ export type StoredOrder = Record<string, unknown> & { orderId: string; total: nu
 
 /** The orders the owner's endpoint lists, newest first, read through the shell's /api/ as the owner would. */
 export async function storedOrders(): Promise<StoredOrder[]> {
-  const response = await fetch('http://localhost:3000/api/orders?pageSize=200', { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
-  if (!response.ok) throw new Error(`The owner's listing answered ${response.status}`);
-  return ((await response.json()) as { orders: StoredOrder[] }).orders;
+  return (await asOwner<{ orders: StoredOrder[] }>('/api/orders?pageSize=200')).orders;
 }
 
+/** A GET of the owner's API through the shell's origin, with the stack's owner token. */
+async function asOwner<T>(path: string): Promise<T> {
+  const response = await fetch(`http://localhost:3000${path}`, { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
+  if (!response.ok) throw new Error(`The owner's ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A contact message as the owner's listing shows it: what the journeys read. */
+export type StoredMessage = { name: string; email: string; productInterest: string | null; message: string };
+
 /** The contact messages the owner's endpoint lists, newest first. */
-export async function storedMessages(): Promise<{ name: string; email: string; productInterest: string | null; message: string }[]> {
-  const response = await fetch('http://localhost:3000/api/messages', { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
-  if (!response.ok) throw new Error(`The owner's message listing answered ${response.status}`);
-  return ((await response.json()) as { messages: { name: string; email: string; productInterest: string | null; message: string }[] }).messages;
+export async function storedMessages(): Promise<StoredMessage[]> {
+  return (await asOwner<{ messages: StoredMessage[] }>('/api/messages')).messages;
 }
 
 /** The stored order with this ID, if the owner's listing has it. */

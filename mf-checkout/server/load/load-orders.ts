@@ -59,22 +59,6 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-// The fixture's own IDs can repeat in a long run: its transaction ID keeps only the first 5 digits
-// of a counter it also advances for order IDs, so from its 50,000th order on it reissues codes (a
-// 409). These cannot repeat: the counter n gives ORDER + 13-digit time + n % 1000, the time
-// advancing one millisecond per thousand orders, and LT + n in base 36 on 8 characters.
-const idEpoch = Date.now();
-let issued = 0;
-
-function nextIds(): { orderId: string; mpesaTransactionId: string } {
-  const n = issued++;
-  if (n >= 36 ** 8) throw new Error('ran out of transaction IDs');
-  return {
-    orderId: `ORDER${idEpoch + Math.floor(n / 1000)}${String(n % 1000).padStart(3, '0')}`,
-    mpesaTransactionId: `LT${n.toString(36).toUpperCase().padStart(8, '0')}`,
-  };
-}
-
 /**
  * Counts, on the service's HTTP server, the answers it gives to POST /api/orders. autocannon closes
  * its connections at the deadline with a request in flight on each; the service still stores those
@@ -173,7 +157,7 @@ async function load(engine: Engine, target: DatabaseTarget, options: Options): P
             method: 'POST',
             path: '/api/orders',
             headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(validOrder(nextIds())) }),
+            setupRequest: (request) => ({ ...request, body: JSON.stringify(validOrder()) }),
           },
         ],
       });

@@ -5,12 +5,13 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/database';
-import { DatabaseUnavailable } from './db/with-timeout';
+import { DatabaseUnavailable, withTimeout } from './db/with-timeout';
 import { healthRoutes } from './health/health-routes';
 import { messageRoutes } from './messages/message-routes';
 import { orderRoutes } from './orders/order-routes';
 import type { PriceSource } from './orders/price-list';
 import { ownerOnly } from './owner/owner-auth';
+import type { RouteSetup } from './route-setup';
 
 export interface AppDependencies {
   config: ServiceConfig;
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: serviceMessages.tooMany });
     if (status === 413) return reply.code(413).send({ error: serviceMessages.tooLarge });
-    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return reply.code(status === 415 ? 415 : 400).send({ error: serviceMessages.notJson, problems: [{ field: '(body)', message: serviceMessages.notJson }] });
     if (status < 500) return reply.code(status).send({ error: error.message });
     // The message only: driver errors may carry row values in their other fields.
@@ -84,24 +85,20 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
 
-  const guard = ownerOnly(config.ownerToken);
-  await app.register(healthRoutes, { database, dbTimeoutMs: config.dbTimeoutMs, accepting });
+  const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+  const setup: RouteSetup = {
+    inDatabase: (operation) => withTimeout(config.dbTimeoutMs, () => operation(database.db)),
+    ownerRoute: { preHandler: ownerOnly(config.ownerToken), ...perMinute(config.rateLimits.owner) },
+    perMinute,
+  };
+  await app.register(healthRoutes, { setup, engine: database.engine, accepting });
   await app.register(orderRoutes, {
-    db: database.db,
-    dbTimeoutMs: config.dbTimeoutMs,
+    setup,
     prices,
     forwarding: config.forwardUrl !== null,
     onStored: onOrderStored ?? (() => undefined),
     ordersPerMinute: config.rateLimits.orders,
-    ownerPerMinute: config.rateLimits.owner,
-    ownerOnly: guard,
   });
-  await app.register(messageRoutes, {
-    db: database.db,
-    dbTimeoutMs: config.dbTimeoutMs,
-    messagesPerMinute: config.rateLimits.messages,
-    ownerPerMinute: config.rateLimits.owner,
-    ownerOnly: guard,
-  });
+  await app.register(messageRoutes, { setup, messagesPerMinute: config.rateLimits.messages });
   return app;
 }

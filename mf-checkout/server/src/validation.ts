@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface Problem {
   field: string;
@@ -16,3 +16,9 @@ export function check<T>(schema: z.ZodType<T>, input: unknown): Checked<T> {
     problems: result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : '(body)', message: issue.message })),
   };
 }
+
+/** `?page=&pageSize=` of the owner's listings: 50 a page by default, at most 200. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -2,11 +2,10 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';
-import { CardGrid } from '../components/card-grid';
-import { InfoCard } from '../components/info-card';
 import { ContactCards } from '../contact/contact-cards';
 import { aboutContent as about } from '../about/about-content';
 import { ABOUT_ART } from '../art/art-paths';
+import { TextCards } from '../components/text-cards';
 
 /** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {
@@ -23,13 +22,7 @@ export default function AboutPage() {
       </PageSection>
       <PageSection id="quality" title={about.quality.title}>
         <Typography sx={{ mb: 3, lineHeight: 1.7, maxWidth: 760 }}>{about.quality.intro}</Typography>
-        <CardGrid>
-          {about.quality.pillars.map((pillar) => (
-            <InfoCard key={pillar.title} title={pillar.title}>
-              {pillar.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <TextCards cards={about.quality.pillars} />
       </PageSection>
       <PageSection id="contact-info" title="Contact Information" tinted>
         <ContactCards />

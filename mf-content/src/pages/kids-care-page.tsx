@@ -2,13 +2,12 @@ import { Button } from '@mui/material';
 import { Link as RouterLink, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';
-import { CardGrid } from '../components/card-grid';
-import { InfoCard } from '../components/info-card';
 import { TickList } from '../components/text-list';
 import { AdviceBand } from '../components/advice-band';
 import { PackageProducts } from '../catalog/package-products';
 import { kidsCareContent as kids } from '../packages/kids-care-content';
 import { KIDS_ART } from '../art/art-paths';
+import { TextCards } from '../components/text-cards';
 
 /** Kids Care for parents (/KidsCare): its own page beside the Kids Care package. */
 export default function KidsCarePage() {
@@ -33,13 +32,7 @@ export default function KidsCarePage() {
         <Paragraphs texts={kids.intro} />
       </PageSection>
       <PageSection id="kids-habits" title="Everyday Habits That Help" tinted>
-        <CardGrid columns={4}>
-          {kids.habits.map((habit) => (
-            <InfoCard key={habit.title} title={habit.title}>
-              {habit.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <TextCards cards={kids.habits} columns={4} />
       </PageSection>
       <PageSection id="kids-products" title="Products for Children">
         <PackageProducts slug="KidsCare" />

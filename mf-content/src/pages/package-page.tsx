@@ -4,14 +4,13 @@ import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { TickList } from '../components/text-list';
-import { CardGrid } from '../components/card-grid';
-import { InfoCard } from '../components/info-card';
 import { AdviceBand } from '../components/advice-band';
 import { NotFoundState } from '../components/not-found-state';
 import { PackageProducts } from '../catalog/package-products';
 import { lookUpPackage } from '../packages/package-path';
 import type { HealthPackage } from '../packages/package-types';
 import { packageArt } from '../art/art-paths';
+import { TextCards } from '../components/text-cards';
 
 /** One health package (/packages/:name, purchase spec section 2.7). */
 export default function PackagePage() {
@@ -68,13 +67,7 @@ function PackageDetails({ healthPackage: pkg }: { healthPackage: HealthPackage }
         <TickList items={pkg.recommendedFor} />
       </PageSection>
       <PageSection id="package-features" title="Package Features" tinted>
-        <CardGrid columns={4}>
-          {pkg.features.map((feature) => (
-            <InfoCard key={feature.title} title={feature.title}>
-              {feature.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <TextCards cards={pkg.features} columns={4} />
       </PageSection>
       <PageSection id="package-products" title={`Products in the ${pkg.title} Package`}>
         <PackageProducts slug={pkg.slug} />

@@ -2,13 +2,13 @@ import { Button, Card, CardActionArea, CardContent, Typography } from '@mui/mate
 import { Link as RouterLink, PageSection } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { CardGrid } from '../components/card-grid';
-import { InfoCard } from '../components/info-card';
 import { AdviceBand } from '../components/advice-band';
 import { packagesLanding } from '../packages/packages-landing-content';
 import { healthPackages } from '../packages/package-content';
 import { packagePath } from '../packages/package-path';
 import { ArtImage } from '../art/art-image';
 import { packageArt } from '../art/art-paths';
+import { TextCards } from '../components/text-cards';
 
 /** The health packages (/packages, purchase spec section 2.6). */
 export default function PackagesPage() {
@@ -24,13 +24,7 @@ export default function PackagesPage() {
         }
       />
       <PageSection id="why-packages" title="Why Choose a Health Package">
-        <CardGrid>
-          {packagesLanding.valueCards.map((card) => (
-            <InfoCard key={card.title} title={card.title}>
-              {card.text}
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <TextCards cards={packagesLanding.valueCards} />
       </PageSection>
       <PageSection id="package-list" title="Our Health Packages" tinted>
         <CardGrid columns={4}>

@@ -1,27 +1,24 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { withTimeout } from '../db/with-timeout';
-import { check } from '../validation';
+import type { RouteSetup } from '../route-setup';
+import { startOfNextShopDay, startOfShopDay } from '../shop-time';
+import { check, pageQuery } from '../validation';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { changeOrder, listOrders, storeOrder, type OrderFilter } from './order-store';
 import { ordersCsv } from './orders-csv';
-import { ownerView, startOfShopDay } from './owner-view';
+import { ownerView } from './owner-view';
 import type { PriceSource } from './price-list';
 import { repriceOrder } from './reprice';
 
 export interface OrderRouteOptions {
-  db: Db;
-  dbTimeoutMs: number;
+  setup: RouteSetup;
   prices: PriceSource;
   forwarding: boolean;
   /** Called after an order is stored, to send it on without waiting. */
   onStored: () => void;
   ordersPerMinute: number;
-  ownerPerMinute: number;
-  ownerOnly: preHandlerAsyncHookHandler;
 }
 
 /** Twice a real basket: bounds the work one request can cause. */
@@ -40,12 +37,10 @@ export function orderHash(order: ValidOrderSubmission): string {
 }
 
 const shopDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
-const listQuery = z.object({
+const listQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}.`).optional(),
   from: shopDay.optional(),
   to: shopDay.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 const changeBody = z.object({
   action: z.enum(ORDER_ACTIONS, `action must be one of ${ORDER_ACTIONS.join(', ')}.`),
@@ -57,7 +52,7 @@ function filterOf(query: z.infer<typeof listQuery>): OrderFilter {
   const filter: OrderFilter = {};
   if (query.status) filter.status = query.status;
   if (query.from) filter.from = startOfShopDay(query.from);
-  if (query.to) filter.before = new Date(startOfShopDay(query.to).getTime() + 24 * 60 * 60 * 1000);
+  if (query.to) filter.before = startOfNextShopDay(query.to);
   return filter;
 }
 
@@ -65,16 +60,14 @@ function filterOf(query: z.infer<typeof listQuery>): OrderFilter {
 const CSV_MAX_ROWS = 100_000;
 
 export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptions): Promise<void> {
-  const { db, dbTimeoutMs } = options;
-  const database = <T>(operation: () => Promise<T>) => withTimeout(dbTimeoutMs, operation);
-  const ownerRoute = { preHandler: options.ownerOnly, config: { rateLimit: { max: options.ownerPerMinute, timeWindow: '1 minute' } } };
+  const { inDatabase, ownerRoute, perMinute } = options.setup;
 
-  app.post('/api/orders', { bodyLimit: ORDER_BODY_LIMIT, config: { rateLimit: { max: options.ordersPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/api/orders', { bodyLimit: ORDER_BODY_LIMIT, ...perMinute(options.ordersPerMinute) }, async (request, reply) => {
     const checked = check(orderSubmissionSchema, request.body);
     if (!checked.ok) return reply.code(400).send({ error: orderMessages.invalid, problems: checked.problems });
     const order = checked.value;
     const priced = repriceOrder(order, await options.prices.current());
-    const intake = await database(() => storeOrder(db, order, orderHash(order), priced, options.forwarding));
+    const intake = await inDatabase((db) => storeOrder(db, order, orderHash(order), priced, options.forwarding));
     switch (intake.kind) {
       case 'created':
         request.log.info({ orderId: order.orderId, total: priced.total, priceCheck: priced.check.result }, 'order stored');
@@ -94,14 +87,14 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const query = check(listQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
     const { page, pageSize } = query.value;
-    const found = await database(() => listOrders(db, filterOf(query.value), page, pageSize));
+    const found = await inDatabase((db) => listOrders(db, filterOf(query.value), page, pageSize));
     return { orders: found.orders.map(ownerView), page, pageSize, total: found.total };
   });
 
   app.get('/api/orders.csv', ownerRoute, async (request, reply) => {
     const query = check(listQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
-    const found = await database(() => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS, false));
+    const found = await inDatabase((db) => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS, false));
     const today = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -113,7 +106,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
   app.patch<{ Params: { orderId: string } }>('/api/orders/:orderId', ownerRoute, async (request, reply) => {
     const body = check(changeBody, request.body);
     if (!body.ok) return reply.code(400).send({ error: 'The change has problems.', problems: body.problems });
-    const change = await database(() => changeOrder(db, request.params.orderId, body.value.action, body.value.note));
+    const change = await inDatabase((db) => changeOrder(db, request.params.orderId, body.value.action, body.value.note));
     if (change.kind === 'not-found') return reply.code(404).send({ error: 'There is no order with this ID.' });
     if (change.kind === 'refused') return reply.code(409).send({ error: change.message, code: 'transition-refused' });
     request.log.info({ orderId: request.params.orderId, status: change.order.status }, 'order changed');

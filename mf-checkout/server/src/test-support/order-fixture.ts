@@ -19,7 +19,10 @@ export function nextOrderId(): string {
   return `ORDER${1_763_900_000_000 + sequence * 1000 + (process.pid % 1000)}${String(sequence % 1000).padStart(3, '0')}`;
 }
 
-/** A fresh M-Pesa transaction ID: 10 upper-case letters or digits (T, 4 of the pid, 5 of base 36). */
+/**
+ * A fresh M-Pesa transaction ID: 10 upper-case letters or digits (T, 4 of the pid, 5 of base 36),
+ * unique within a process for 60 million orders (the load script posts tens of thousands).
+ */
 export function nextTransactionId(): string {
   sequence += 1;
   return `T${String(process.pid % 10_000).padStart(4, '0')}${sequence.toString(36).toUpperCase().padStart(5, '0')}`;
