@@ -47,3 +47,20 @@ export { VisuallyHidden } from './ui/visually-hidden';
 export { useAsyncQuery, type QueryState } from './async/use-async-query';
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
 export { PageSection } from './ui/page-section';
+export {
+  pageTitle,
+  pageDescription,
+  pageHeadTags,
+  absoluteUrl,
+  jsonLdText,
+  organizationJsonLd,
+  SHARE_IMAGE,
+  DESCRIPTION_MAX,
+  type PageMeta,
+  type PublishedPage,
+  type PublishedPages,
+  type HeadTag,
+  type JsonLd,
+} from './page-meta/page-meta';
+export { applyPageMeta } from './page-meta/apply-page-meta';
+export { usePageMeta } from './page-meta/use-page-meta';
