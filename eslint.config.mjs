@@ -70,6 +70,29 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker and the shell's build-time files (shell/site) run outside the
+    // federated page: they read the pure contacts and page-metadata files of @mimea/shared
+    // directly, so React and the store never load there.
+    files: ['shell/src/offline/sw.ts', 'shell/src/offline/offline-page.ts', 'shell/site/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: appFolders.filter((folder) => folder !== 'shared').map((folder) => `**/${folder}/**`), message: crossAppPatterns[0].message },
+            ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
+            {
+              regex: '^@mimea/shared/(?!src/contacts/shop-contacts$|src/page-meta/page-meta$)',
+              message: 'Outside the page, read only the pure contacts and page-metadata files of @mimea/shared.',
+            },
+            { regex: '^@mimea/shared$', message: 'The index of @mimea/shared brings React and the store: import the pure file.' },
+            routerPattern,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'config/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

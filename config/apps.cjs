@@ -1,12 +1,15 @@
 // The deployables and their ports (architecture document, section 1). One list for
 // webpack, the servers, the runtime config, the e2e suite and the measurement script.
-/** @type {ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>} */
+//
+// `pages`: where a remote's build publishes its public pages (`{ pages: PublishedPage[] }` of
+// @mimea/shared), from which the shell's build writes the sitemap and the per-route pages.
+/** @type {ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>} */
 const apps = [
   { name: 'shell', dir: 'shell', port: 3000, host: true },
-  { name: 'catalog', dir: 'mf-catalog', port: 3001 },
+  { name: 'catalog', dir: 'mf-catalog', port: 3001, pages: 'catalogue/pages.json' },
   { name: 'checkout', dir: 'mf-checkout', port: 3002 },
-  { name: 'content', dir: 'mf-content', port: 3003 },
-  { name: 'nopf', dir: 'mf-nopf', port: 3004 },
+  { name: 'content', dir: 'mf-content', port: 3003, pages: 'content/pages.json' },
+  { name: 'nopf', dir: 'mf-nopf', port: 3004, pages: 'nopf/pages.json' },
 ];
 
 /** The order service of mf-checkout, reached from the shell origin at /api/. */

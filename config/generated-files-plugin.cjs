@@ -1,5 +1,6 @@
 // Writes an app's generated files at build time: on every compilation it loads a TypeScript
-// manifest module (through tsx) whose function returns `{ path, content }[]`, and emits each
+// manifest module (through tsx) whose function returns `{ path, content }[]` (content a string
+// or a Buffer; the function gets `{ production }`), and emits each
 // entry as an asset at that path, so `npm run build` writes them into dist/ and `webpack serve`
 // serves them from memory. Used for the drawn pictures (no image files in git, nothing
 // downloaded) and for data other services read, such as the catalogue's published prices.
@@ -20,7 +21,7 @@ class GeneratedFilesPlugin {
   /**
    * @param {{ manifest: string, exportName: string, prefix: string, watch: string[] }} options
    *   `manifest`: the module whose export `exportName` is a function returning
-   *   `{ path, content }[]` (content a string); `prefix`: the folder every path must start with,
+   *   `{ path, content }[]` (content a string or a Buffer); `prefix`: the folder every path must start with,
    *   e.g. '/uploads/'; `watch`: the folders the generating code and its data live in, watched
    *   by `webpack serve` and read afresh on every compilation.
    */
@@ -31,13 +32,16 @@ class GeneratedFilesPlugin {
     this.watch = watch.map((dir) => path.resolve(dir));
   }
 
-  /** The manifest's files, from freshly loaded modules. */
-  load() {
+  /**
+   * The manifest's files, from freshly loaded modules.
+   * @param {{ production: boolean }} build
+   */
+  load(build) {
     forgetModules(this.watch);
     const { require: tsxRequire } = require('tsx/cjs/api');
     const generate = tsxRequire(this.manifest, __filename)[this.exportName];
     if (typeof generate !== 'function') throw new Error(`${this.manifest} does not export ${this.exportName}()`);
-    const files = generate();
+    const files = generate(build);
     if (!Array.isArray(files)) throw new Error(`${this.exportName}() did not return an array`);
     return files;
   }
@@ -52,7 +56,7 @@ class GeneratedFilesPlugin {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         let files;
         try {
-          files = this.load();
+          files = this.load({ production: compiler.options.mode === 'production' });
         } catch (error) {
           const failure = new WebpackError(`${PLUGIN}: could not generate the ${this.prefix} files: ${error instanceof Error ? error.message : String(error)}`);
           if (error instanceof Error && error.stack) failure.details = error.stack;
@@ -60,7 +64,7 @@ class GeneratedFilesPlugin {
           return;
         }
         for (const file of files) {
-          if (!file || typeof file.path !== 'string' || typeof file.content !== 'string' || !file.path.startsWith(this.prefix)) {
+          if (!file || typeof file.path !== 'string' || (typeof file.content !== 'string' && !Buffer.isBuffer(file.content)) || !file.path.startsWith(this.prefix)) {
             compilation.errors.push(new WebpackError(`${PLUGIN}: bad manifest entry ${JSON.stringify(file && file.path)}`));
             continue;
           }

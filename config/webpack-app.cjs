@@ -67,6 +67,18 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
             : path.join(__dirname, 'standalone.html'),
           title,
           chunks: ['main'],
+          // html-webpack-plugin's production defaults, keeping the shell's <!--page-meta-->
+          // markers, which its build replaces per route (shell/site/route-pages.ts).
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            ignoreCustomComments: [/^\/?page-meta$/],
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+          },
         }),
         ...plugins,
       ],

@@ -2,11 +2,17 @@
 #   docker build -f deploy/app.Dockerfile --build-arg APP_DIR=mf-catalog --build-arg NGINX_CONF=remote .
 FROM node:20-bookworm-slim AS build
 ARG APP_DIR
+# The shop's public origin: the sitemap, robots.txt and canonical URLs are absolute on it.
+ARG SITE_ORIGIN=http://localhost:3000
+ENV SITE_ORIGIN=${SITE_ORIGIN}
 WORKDIR /repo
 COPY . .
 # `npm install`, not `npm ci`: see the architecture document (the lock file lacks other
 # platforms' optional binaries).
-RUN npm install --no-audit --no-fund && npm run build -w ${APP_DIR}
+# The shell's build reads the remotes' published page lists (its sitemap and per-route pages),
+# so its image builds them first.
+RUN npm install --no-audit --no-fund \
+ && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi
 
 FROM nginx:1.27-alpine
 ARG APP_DIR

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string }> }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string }> }} */
 const { apps } = require('../config/apps.cjs');
 
 /** Newest modification time below a path (0 when missing), skipping dependencies and builds. */
@@ -25,11 +25,18 @@ function newestMtime(target) {
 
 export function buildStaleApps() {
   const sharedInputs = ['shared/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
-  const stale = apps.filter((app) => {
+  // The shell's build reads the remotes' published page lists (sitemap, route pages): it comes
+  // last, and is stale when a remote it reads from is rebuilt.
+  const ordered = [...apps.filter((app) => !app.host), ...apps.filter((app) => app.host)];
+  const rebuilt = new Set();
+  const stale = ordered.filter((app) => {
     const built = newestMtime(path.join(repoRoot, app.dir, 'dist', 'index.html'));
-    // mf-checkout's order service is built with it (server/build.mjs).
-    const own = ['src', 'public', 'webpack.config.js', 'package.json', 'server/src', 'server/migrations', 'server/build.mjs'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
-    return built === 0 || built < Math.max(...sharedInputs, ...own);
+    // mf-checkout's order service is built with it (server/build.mjs); the shell's site/ files.
+    const own = ['src', 'public', 'site', 'webpack.config.js', 'package.json', 'server/src', 'server/migrations', 'server/build.mjs'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
+    const readsRebuilt = app.host && apps.some((remote) => remote.pages && rebuilt.has(remote.name));
+    const isStale = built === 0 || readsRebuilt || built < Math.max(...sharedInputs, ...own);
+    if (isStale) rebuilt.add(app.name);
+    return isStale;
   });
   for (const app of stale) {
     console.log(`Building ${app.dir}…`);

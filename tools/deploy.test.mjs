@@ -67,7 +67,9 @@ test('the shell container writes runtime-config.json from its environment, as np
 test('every nginx template the images use exists, and the shell keeps /api/ and the SPA fallback', () => {
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
   assert.match(shellConf, /location \/api\/ \{\s*set \$order_service \$\{ORDER_SERVICE_URL\};\s*proxy_pass \$order_service;/);
-  assert.match(shellConf, /try_files \$uri \/index\.html;/);
+  // A client route: the page the build wrote for it, else the app page.
+  assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html \/index\.html;/);
+  assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);
   assert.match(shellConf, /location = \/runtime-config\.json/);
   const remoteConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/remote.conf.template'), 'utf8');
   assert.match(remoteConf, /Access-Control-Allow-Origin "\*"/);
@@ -76,4 +78,5 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   const noCache = remoteConf.match(/location ~ \(([^)]*)\)\$ \{\s*add_header Access-Control-Allow-Origin "\*" always;\s*add_header Cache-Control "no-cache";/);
   assert.ok(noCache, 'remote.conf.template has a no-cache location');
   assert.ok(new RegExp(`(${noCache[1]})$`).test('/catalogue/prices.json'), 'the no-cache location covers /catalogue/prices.json');
+  assert.ok(new RegExp(`(${noCache[1]})$`).test('/content/pages.json'), "the no-cache location covers a remote's published pages");
 });

@@ -22,10 +22,11 @@ const { runtimeConfig } = require('./runtime-config.cjs');
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Files a deployment replaces in place: browsers must revalidate them every time. The
- * catalogue's price list is among them: its name has no hash, and prices change.
+ * Files a deployment replaces in place: browsers must revalidate them every time. The remotes'
+ * published data (the catalogue's prices, each remote's pages) is among them: no hash in the
+ * name, and it changes.
  */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|runtime-config\.json|sw\.js|catalogue\/prices\.json)$/;
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|runtime-config\.json|sw\.js|manifest\.webmanifest|sitemap\.xml|robots\.txt|catalogue\/(prices|pages)\.json|content\/pages\.json|nopf\/pages\.json)$/;
 /** Emitted with a content hash in the name: safe to keep for a year. */
 const IMMUTABLE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
@@ -35,6 +36,16 @@ export function setCacheHeaders(res, filePath) {
   if (REVALIDATE.test(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (IMMUTABLE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/**
+ * The built page of a client route (shell/site/route-pages.ts: `/` → `_pages/index.html`,
+ * `/shop` → `_pages/shop.html`), or null for a path that cannot name one.
+ * @param {string} dist @param {string} urlPath
+ */
+export function routePageFor(dist, urlPath) {
+  if (!/^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/.test(urlPath)) return null;
+  return path.join(dist, '_pages', urlPath === '/' ? 'index.html' : `${urlPath}.html`);
 }
 
 /** @param {{ name: string, dir: string, host?: boolean }} app */
@@ -75,13 +86,17 @@ export function createApp(app) {
       }),
     );
   }
-  server.use(express.static(dist, { index: 'index.html', setHeaders: setCacheHeaders }));
+  // The shell's `/` is a client route like the others (it has its own page, below).
+  server.use(express.static(dist, { index: app.host ? false : 'index.html', setHeaders: setCacheHeaders }));
   if (app.host) {
-    // Client routes (/shop, /product/x, …) get the app page; missing files stay 404.
+    // Client routes (/shop, /product/x, …) get their own page when the build wrote one (its
+    // <head> carries the route's title and link-preview tags), else the app page; missing
+    // files stay 404.
     server.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || path.extname(req.path) !== '') return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(dist, 'index.html'));
+      const routePage = routePageFor(dist, req.path);
+      res.sendFile(routePage && fs.existsSync(routePage) ? routePage : path.join(dist, 'index.html'));
     });
   }
   server.use((_req, res) => {

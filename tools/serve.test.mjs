@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { repoRoot, setCacheHeaders } from './serve.mjs';
+import { repoRoot, routePageFor, setCacheHeaders } from './serve.mjs';
 
 /** The Cache-Control header setCacheHeaders gives a file of an app's dist/. */
 function cacheControl(app, file) {
@@ -20,4 +20,17 @@ test('entry files and the catalogue price list are revalidated, hashed chunks ke
   assert.equal(cacheControl('mf-catalog', 'chunks/304.3b4248e1f5.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControl('mf-catalog', 'uploads/products/olive-soap-1.svg'), 'public, max-age=3600');
   assert.equal(cacheControl('mf-catalog', 'prices.json'), 'public, max-age=3600');
+  // Replaced by each deployment under the same name.
+  assert.equal(cacheControl('mf-content', 'content/pages.json'), 'no-cache');
+  assert.equal(cacheControl('shell', 'sw.js'), 'no-cache');
+  assert.equal(cacheControl('shell', 'sitemap.xml'), 'no-cache');
+  assert.equal(cacheControl('shell', 'manifest.webmanifest'), 'no-cache');
+});
+
+test('a client route maps to the page the build wrote for it, and nothing else can', () => {
+  const dist = path.join(repoRoot, 'shell', 'dist');
+  assert.equal(routePageFor(dist, '/'), path.join(dist, '_pages', 'index.html'));
+  assert.equal(routePageFor(dist, '/product/olive-soap'), path.join(dist, '_pages', 'product', 'olive-soap.html'));
+  assert.equal(routePageFor(dist, '/packages/DiabetesCare'), path.join(dist, '_pages', 'packages', 'DiabetesCare.html'));
+  for (const unsafe of ['/../secret', '/shop/', '//shop', '/a/%2e%2e/b', '/shop/x.html']) assert.equal(routePageFor(dist, unsafe), null, unsafe);
 });

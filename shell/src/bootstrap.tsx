@@ -1,8 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { provideRemoteModulesToRemotes } from './remotes/federated-module-loader';
+import { startServiceWorker } from './offline/start-service-worker';
 
 provideRemoteModulesToRemotes();
+startServiceWorker();
 
 // The chrome renders at once; remote regions wait for the runtime config that index.ts asked for.
 const container = document.getElementById('root');

@@ -6,6 +6,7 @@ import { PromoBanner } from '../chrome/promo-banner';
 import { SiteFooter } from '../chrome/site-footer';
 import { SiteHeader } from '../chrome/site-header';
 import { TopBar } from '../chrome/top-bar';
+import { OfflineNotice } from '../offline/offline-notice';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The page chrome around every route. */
@@ -23,6 +24,7 @@ export function ShopLayout() {
       <TopBar />
       <PromoBanner />
       <SiteHeader />
+      <OfflineNotice />
       {/* At least a screen high: the footer starts below the fold, so a page that loads late and
           is shorter or taller than its placeholder never moves anything the shopper sees (CLS). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>

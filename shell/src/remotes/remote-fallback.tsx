@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { RefreshIcon, chatLink, shopContacts } from '@mimea/shared';
+import { useOnline } from '../offline/use-online';
 import type { RemoteName } from './runtime-config';
 
 /** Words for the shopper: which part of the shop is missing, not which server. */
@@ -16,12 +17,21 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Shown in place of a remote that is down, broken or too slow. */
+/**
+ * Shown in place of a remote that is down, broken or too slow, or that this device has not
+ * stored yet while it is offline; then it tries again by itself when the connection is back.
+ */
 export function RemoteFallback({ remote, onRetry }: Props) {
   const retryRef = useRef<HTMLButtonElement>(null);
+  const online = useOnline();
   useEffect(() => {
     retryRef.current?.focus({ preventScroll: true });
   }, []);
+  useEffect(() => {
+    if (online) return;
+    window.addEventListener('online', onRetry, { once: true });
+    return () => window.removeEventListener('online', onRetry);
+  }, [online, onRetry]);
   return (
     <Box sx={{ py: 6, px: 2, display: 'flex', justifyContent: 'center' }} data-remote-fallback={remote}>
       <Alert
@@ -34,8 +44,11 @@ export function RemoteFallback({ remote, onRetry }: Props) {
           </Button>
         }
       >
-        <AlertTitle>We couldn't load {AREA_NAMES[remote]}</AlertTitle>
-        The rest of the shop still works and your cart is safe. Please try again in a moment, or order by phone on{' '}
+        <AlertTitle>{online ? `We couldn't load ${AREA_NAMES[remote]}` : "You're offline"}</AlertTitle>
+        {online
+          ? 'The rest of the shop still works and your cart is safe. Please try again in a moment. '
+          : "This page hasn't been saved on this device yet, so it opens when you're back online. Pages you've already visited still work, and your cart is safe. "}
+        You can also order by phone on{' '}
         <a href={`tel:${shopContacts.phoneE164}`}>{shopContacts.phoneDisplay}</a> or{' '}
         <a href={chatLink('Hello, I would like to place an order.')} target="_blank" rel="noopener noreferrer">
           on WhatsApp

@@ -1,0 +1,94 @@
+// The shop's service worker (/sw.js), built with Workbox by the shell's build (InjectManifest).
+// It is safe for remotes that deploy on their own: files replaced in place (remote entries,
+// manifests, runtime config) are asked from the network first, so a new deployment is seen on
+// the next visit; content-hashed chunks and pictures come from the cache; pages come from the
+// network first, and from the cache when the shopper is offline. /api/ is never touched.
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { CACHE_FIRST_EXPIRY, CACHE_NAME, NETWORK_TIMEOUT_SECONDS, cacheStrategyFor } from './cache-rules';
+import { OFFLINE_PAGE_HTML } from './offline-page';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The app page every client route is served from: the offline fallback for pages not yet seen. */
+const APP_SHELL = '/index.html';
+
+/**
+ * What the install step stores: the shell's own build (its page, entry, chunks, icons and web
+ * app manifest, listed by the build), so the chrome and logo show offline from the first visit.
+ * The shop uses the phone's own fonts, so there are no font files to store.
+ */
+const PRELOAD = [APP_SHELL, ...self.__WB_MANIFEST.map((entry) => `/${entry.url.replace(/^\//, '')}`)];
+
+const OLD_CACHE = /^mimea-naturals-/;
+
+/**
+ * Pictures and scripts of remotes are requested without CORS (<img>, <script>), which would
+ * give opaque answers the worker cannot measure or check. Remotes serve CORS headers (the
+ * architecture's serving contract), so the worker asks for them with CORS.
+ */
+const askWithCors: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' && new URL(request.url).origin !== self.location.origin
+      ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
+      : request,
+};
+
+const onlyGoodAnswers = new CacheableResponsePlugin({ statuses: [200] });
+
+const networkFirst = new NetworkFirst({
+  cacheName: CACHE_NAME,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [askWithCors, onlyGoodAnswers],
+});
+
+const cacheFirst = new CacheFirst({
+  cacheName: CACHE_NAME,
+  plugins: [askWithCors, onlyGoodAnswers, new ExpirationPlugin({ ...CACHE_FIRST_EXPIRY, purgeOnQuotaError: true })],
+});
+
+const pages = new NetworkFirst({ cacheName: CACHE_NAME, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyGoodAnswers] });
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      // One missing file must not keep the worker from installing.
+      await Promise.allSettled(PRELOAD.map((url) => cache.add(new Request(url, { cache: 'reload' }))));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => OLD_CACHE.test(name) && name !== CACHE_NAME).map((name) => caches.delete(name)));
+    })(),
+  );
+});
+clientsClaim();
+
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      // Offline and never seen: the app page (the shell shows its offline notice), or a page
+      // that says so if even that is missing.
+      const cache = await caches.open(CACHE_NAME);
+      return (
+        (await cache.match(APP_SHELL)) ??
+        new Response(OFFLINE_PAGE_HTML, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+      );
+    }
+  }),
+);
+
+// /api/ (the order service) has no route: the browser sends it as if there were no worker.
+registerRoute(({ url, request }) => request.method === 'GET' && cacheStrategyFor(url, self.location.origin) === 'network-first', networkFirst);
+registerRoute(({ url, request }) => request.method === 'GET' && cacheStrategyFor(url, self.location.origin) === 'cache-first', cacheFirst);
