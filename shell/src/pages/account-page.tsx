@@ -1,8 +1,9 @@
 import { Box, Button, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink, CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mimea/shared';
+import { Link as RouterLink, CHAT_GREETING, chatLink, emailLink, pageTitle, phoneLink, shopContacts, usePageMeta } from '@mimea/shared';
 
 /** Accounts are not offered yet; this page says so and shows how to order and get help. */
 export function AccountPage() {
+  usePageMeta({ path: '/account', title: pageTitle('Your account'), description: 'No account is needed to shop at Mimea Naturals: order online, by phone or on WhatsApp.', noindex: true });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,8 +1,10 @@
-import { Link as RouterLink } from '@mimea/shared';
+import { Link as RouterLink, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
 import { Box, Button, Typography } from '@mui/material';
 
 /** Any path no app owns (storefront spec section 8: 404, 'Oops! Page not found'). */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageMeta({ path: pathname, title: pageTitle('Page not found'), description: 'This page does not exist. Browse natural health products at Mimea Naturals.', noindex: true });
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography component="p" sx={{ fontSize: '5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>

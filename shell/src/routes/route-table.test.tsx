@@ -19,6 +19,9 @@ describe('routing', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    // Its own title, and kept out of search results.
+    expect(document.title).toBe('Page not found | Mimea Naturals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('shows a real account page saying accounts are not offered yet', () => {
