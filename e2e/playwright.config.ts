@@ -22,6 +22,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The fertilizer popup was closed just now; its own journeys start from a first visit.
     storageState: popupAlreadySeen(),
+    // No service worker, unless a journey asks for one (offline.spec.ts): a worker would answer
+    // from its cache what the other journeys stop or delay on purpose (a remote that is down).
+    serviceWorkers: 'block',
   },
   webServer: {
     // The production builds, served as `npm start` serves them (`npm run build` comes first).

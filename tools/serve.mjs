@@ -48,9 +48,11 @@ export function routePageFor(dist, urlPath) {
   return path.join(dist, '_pages', urlPath === '/' ? 'index.html' : `${urlPath}.html`);
 }
 
-/** @param {{ name: string, dir: string, host?: boolean }} app */
-export function createApp(app) {
-  const dist = path.join(repoRoot, app.dir, 'dist');
+/**
+ * @param {{ name: string, dir: string, host?: boolean }} app
+ * @param {string} [dist] the build to serve: the app's dist/ unless told otherwise
+ */
+export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist')) {
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());
@@ -108,17 +110,18 @@ export function createApp(app) {
 /**
  * Starts one app's server.
  * @param {string} name
- * @param {{ port?: number, quiet?: boolean }} [options]
+ * @param {{ port?: number, quiet?: boolean, dist?: string }} [options] `dist`: another build of the app
+ *   to serve (the e2e suite's redeployed remote)
  * @returns {Promise<{ name: string, port: number, close: () => Promise<void> }>}
  */
 export function startAppServer(name, options = {}) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app "${name}"; one of ${apps.map((a) => a.name).join(', ')}`);
-  const index = path.join(repoRoot, app.dir, 'dist', 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`${app.dir} is not built: run npm run build first`);
+  const dist = options.dist ?? path.join(repoRoot, app.dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${app.dir} is not built: run npm run build first`);
   const port = options.port ?? app.port;
   return new Promise((resolve, reject) => {
-    const listener = createApp(app).listen(port, 'localhost');
+    const listener = createApp(app, dist).listen(port, 'localhost');
     listener.once('error', reject);
     listener.once('listening', () => {
       if (!options.quiet) console.log(`${app.name.padEnd(8)} http://localhost:${port}/`);

@@ -9,11 +9,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startAppServer } from '../../tools/serve.mjs';
+import { repoRoot, startAppServer } from '../../tools/serve.mjs';
 import { startOrderService } from '../../tools/order-service.mjs';
+import { redeployedBuild } from './redeployed-build.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, port: number }> }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number }> }} */
 const { apps } = require('../../config/apps.cjs');
 // Set by playwright.config.ts from support/stack.ts, the one place they are written.
 const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
@@ -68,7 +69,10 @@ async function stop(name) {
   if (server) await server.close();
 }
 
-/** @type {Record<string, (name: string) => Promise<void>>} */
+/** Builds made by `redeploy`, removed at the end. */
+const redeployedBuilds = [];
+
+/** @type {Record<string, (name: string, query: URLSearchParams) => Promise<void>>} */
 const actions = {
   async stop(name) {
     await stop(name);
@@ -83,13 +87,25 @@ const actions = {
     if (!app) throw new Error(`Unknown app ${name}`);
     running.set(name, await startHangingServer(app.port));
   },
+  /** A new deployment of a remote whose build says `to` where the current one says `from`. */
+  async redeploy(name, query) {
+    const app = apps.find((candidate) => candidate.name === name);
+    const from = query.get('from');
+    const to = query.get('to');
+    if (!app || !from || !to) throw new Error('redeploy needs a known app, from and to');
+    const dist = redeployedBuild(path.join(repoRoot, app.dir, 'dist'), from, to);
+    redeployedBuilds.push(dist);
+    await stop(name);
+    running.set(name, await startAppServer(name, { quiet: true, dist }));
+  },
 };
 
 for (const app of apps) running.set(app.name, await startAppServer(app.name, { quiet: true }));
 running.set(ORDER_SERVICE, await startOrders());
 
 const control = http.createServer(async (req, res) => {
-  const [, action, name] = (req.url ?? '').split('/');
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const [, action, name] = url.pathname.split('/');
   if (req.method === 'GET' && action === 'health') {
     res.writeHead(200).end('ok');
     return;
@@ -101,7 +117,7 @@ const control = http.createServer(async (req, res) => {
     return;
   }
   try {
-    await run(name);
+    await run(name, url.searchParams);
     res.writeHead(200).end('ok');
   } catch (error) {
     res.writeHead(500).end(String(error));
@@ -113,6 +129,7 @@ async function shutdown() {
   control.close();
   await Promise.all([...running.keys()].map(stop));
   fs.rmSync(ordersDataDir, { recursive: true, force: true });
+  for (const dist of redeployedBuilds) fs.rmSync(dist, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -4,10 +4,12 @@ import { expect, type Page } from '@playwright/test';
 export const STACK_CONTROL_PORT = 3099;
 
 export type RemoteName = 'catalog' | 'checkout' | 'content' | 'nopf';
+export type AppName = 'shell' | RemoteName;
+export const APP_NAMES: readonly AppName[] = ['shell', 'catalog', 'checkout', 'content', 'nopf'];
 
-async function control(action: 'stop' | 'start' | 'hang', remote: RemoteName): Promise<void> {
-  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/${action}/${remote}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Could not ${action} ${remote}: ${await response.text()}`);
+async function control(action: 'stop' | 'start' | 'hang' | 'redeploy', app: AppName, query = ''): Promise<void> {
+  const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/${action}/${app}${query}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not ${action} ${app}: ${await response.text()}`);
 }
 
 /** Stops one remote's server, as when its deployment is down. */
@@ -16,6 +18,17 @@ export const stopRemote = (remote: RemoteName) => control('stop', remote);
 export const startRemote = (remote: RemoteName) => control('start', remote);
 /** Replaces one remote's server by one that accepts connections and never answers. */
 export const hangRemote = (remote: RemoteName) => control('hang', remote);
+/** Stops every app's server, the shell's too: the shop's origins are unreachable. */
+export const stopAllApps = () => Promise.all(APP_NAMES.map((app) => control('stop', app)));
+/** Starts every app's server again. */
+export const startAllApps = () => Promise.all(APP_NAMES.map((app) => control('start', app)));
+/**
+ * Deploys a new build of one remote: its current build with `from` replaced by `to` in the
+ * chunks, which get new content-hashed names (support/redeployed-build.mjs).
+ * `startRemote` goes back to the real build.
+ */
+export const redeployRemote = (remote: RemoteName, from: string, to: string) =>
+  control('redeploy', remote, `?${new URLSearchParams({ from, to }).toString()}`);
 
 /** Opens a page of the shop with an empty cart and waits for its region to settle. */
 export async function openShop(page: Page, path: string): Promise<void> {

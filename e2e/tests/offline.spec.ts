@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { cachedUrls, waitForServiceWorker } from '../support/service-worker';
+import { openShop, redeployRemote, startAllApps, startRemote, stopAllApps } from '../support/stack';
+
+// These journeys need the worker that every other journey blocks (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('the service worker', () => {
+  test('registers for the whole shop and stores its own files at install', async ({ page }) => {
+    await openShop(page, '/');
+    await waitForServiceWorker(page);
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL);
+    expect(scriptUrl).toBe('http://localhost:3000/sw.js');
+    const cached = await cachedUrls(page);
+    // The app page (the offline fallback), the shell's entry, the logo and the web app manifest.
+    for (const file of ['/index.html', '/main.js', '/icons/icon-192.png', '/manifest.webmanifest']) {
+      expect(cached).toContain(`http://localhost:3000${file}`);
+    }
+    expect(cached.some((url) => url.includes('/api/'))).toBe(false);
+  });
+
+  test('offline, the pages already seen still work and the others say the shopper is offline', async ({ page, context }) => {
+    await openShop(page, '/');
+    await waitForServiceWorker(page);
+    // Seen while the worker is in charge: the product page and what it loads.
+    await openShop(page, '/product/olive-soap');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olive Soap');
+    await expect(page.getByRole('img', { name: /Olive Soap/ }).first()).toBeVisible();
+
+    try {
+      // Offline: the browser says so, and none of the shop's servers can be reached.
+      await stopAllApps();
+      await context.setOffline(true);
+
+      await page.goto('/product/olive-soap');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olive Soap');
+      await expect(page.getByText("You're offline. Pages you've already visited still work")).toBeVisible();
+      // Its picture came from the cache: it has loaded, not broken.
+      const picture = page.getByRole('img', { name: /Olive Soap/ }).first();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The cart still works offline.
+      await page.getByRole('button', { name: /add to cart/i }).first().click();
+      await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
+
+      // Never seen: the chrome shows, and the page says why it cannot open, not a browser error.
+      await page.goto('/blog');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: "You're offline" })).toContainText("This page hasn't been saved on this device yet");
+    } finally {
+      // Servers first: the page retries as soon as the browser is online again.
+      await startAllApps();
+      await context.setOffline(false);
+    }
+    // Back online, the page that could not open opens by itself.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Blog/i, { timeout: 15_000 });
+  });
+
+  test('a remote deployed again with a changed build is seen on the next visit, without clearing anything', async ({ page }) => {
+    const before = 'Stronger roots, greener leaves and a longer fruiting season, from seed to harvest.';
+    const after = 'Stronger roots and greener leaves: new season, new formula.';
+    await openShop(page, '/nopf');
+    await waitForServiceWorker(page);
+    await openShop(page, '/nopf');
+    await expect(page.getByText(before)).toBeVisible();
+    expect((await cachedUrls(page)).some((url) => url.startsWith('http://localhost:3004/chunks/'))).toBe(true);
+
+    try {
+      await redeployRemote('nopf', before, after);
+      await openShop(page, '/nopf');
+      await expect(page.getByText(after)).toBeVisible();
+      await expect(page.getByText(before)).toHaveCount(0);
+    } finally {
+      await startRemote('nopf');
+    }
+  });
+});
