@@ -22,12 +22,13 @@ module.exports = require('../config/webpack-app.cjs')({
       prefix: '/uploads/',
       watch: [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/uploads')],
     }),
-    // The published price list, /catalogue/prices.json, which the order service re-prices orders from.
+    // The published price list, /catalogue/prices.json, which the order service re-prices orders
+    // from, and the public pages, /catalogue/pages.json, which the shell's build reads (src/seo/).
     new GeneratedFilesPlugin({
       manifest: path.join(__dirname, 'src/data/published-files.ts'),
       exportName: 'publishedFiles',
       prefix: '/catalogue/',
-      watch: [path.join(__dirname, 'src/data')],
+      watch: [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/seo'), path.join(__dirname, 'src/features/shop'), path.join(__dirname, 'src/features/search')],
     }),
   ],
 });

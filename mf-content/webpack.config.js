@@ -24,5 +24,13 @@ module.exports = require('../config/webpack-app.cjs')({
       prefix: '/art/',
       watch: [path.join(__dirname, 'src/art'), path.join(__dirname, 'src/blog'), path.join(__dirname, 'src/packages')],
     }),
+    // The public pages, /content/pages.json, from which the shell's build writes the sitemap and
+    // each route's <head> (src/seo/).
+    new GeneratedFilesPlugin({
+      manifest: path.join(__dirname, 'src/seo/published-files.ts'),
+      exportName: 'publishedFiles',
+      prefix: '/content/',
+      watch: ['seo', 'about', 'blog', 'packages', 'policies'].map((dir) => path.join(__dirname, 'src', dir)),
+    }),
   ],
 });

@@ -17,5 +17,13 @@ module.exports = require('../config/webpack-app.cjs')({
       prefix: '/illustrations/',
       watch: [path.join(__dirname, 'src/illustrations')],
     }),
+    // The public page, /nopf/pages.json, from which the shell's build writes the sitemap and the
+    // route's <head> (src/seo/).
+    new GeneratedFilesPlugin({
+      manifest: path.join(__dirname, 'src/seo/published-files.ts'),
+      exportName: 'publishedFiles',
+      prefix: '/nopf/',
+      watch: [path.join(__dirname, 'src/seo'), path.join(__dirname, 'src/content')],
+    }),
   ],
 });

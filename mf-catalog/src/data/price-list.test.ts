@@ -1,7 +1,6 @@
 import { priceList, type PriceList } from './price-list';
 import type { Product } from './product-types';
 import { products } from './products';
-import { publishedFiles } from './published-files';
 
 describe('priceList of the catalogue', () => {
   const list = priceList();
@@ -49,13 +48,5 @@ describe('priceList of given products', () => {
 
   it('refuses an id listed twice', () => {
     expect(() => priceList([fixture('a', 100), fixture('a', 200)])).toThrow('product a is listed twice');
-  });
-});
-
-describe('publishedFiles', () => {
-  it('publishes the price list as /catalogue/prices.json, JSON that parses back to the same list', () => {
-    const files = publishedFiles();
-    expect(files.map((file) => file.path)).toEqual(['/catalogue/prices.json']);
-    expect(JSON.parse(files[0]!.content)).toEqual(priceList());
   });
 });

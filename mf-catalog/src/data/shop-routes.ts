@@ -1,6 +1,6 @@
-// The shop's own routes below a category (storefront spec section 2, route table), and the
-// query-form link to a filtered shop. The sidebar, the categories page and the shop's URL
-// builder all read them from here.
+// The shop's own routes below a category (storefront spec section 2, route table), the
+// query-form link to a filtered shop and a product's page. The sidebar, the categories page,
+// the shop's URL builder, the product cards and the published page list read them from here.
 import type { Category, Subcategory } from './product-types';
 
 /** The supplement subcategories with a route of their own (/shop/supplements/[name]). */
@@ -25,4 +25,9 @@ export const PACKAGE_ROUTE_SUBCATEGORIES = Object.keys(PACKAGE_ROUTE_LABELS) as 
 /** The shop filtered by category and subcategory, in its query form. */
 export function filteredShopPath(category: Category, subcategory: Subcategory): string {
   return `/shop?category=${category}&subcategory=${subcategory}`;
+}
+
+/** A product's page: `/product/olive-soap`. */
+export function productPath(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
 }

@@ -1,11 +1,13 @@
 import { Box, Card, CardContent, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from '@mimea/shared';
+import { Link as RouterLink, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../data/category-overview';
 import { GridList } from '../features/layout/grid-list';
+import { categoriesPageMeta } from '../seo/catalog-page-meta';
 
 /** The category overview (`/categories`): six categories with their links into the shop. */
 export default function CategoriesPage() {
+  usePageMeta(categoriesPageMeta());
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>

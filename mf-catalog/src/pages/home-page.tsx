@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { NewsletterForm, VisuallyHidden, useAsyncQuery } from '@mimea/shared';
+import { NewsletterForm, VisuallyHidden, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { heroSlides } from '../data/hero-slides';
 import { sidebarCategories } from '../data/sidebar-categories';
@@ -20,6 +20,7 @@ import { HomeSection } from '../features/home/home-section';
 import { ImmunityBanner } from '../features/home/immunity-banner';
 import { AboutTeaser } from '../features/home/about-teaser';
 import { ReviewCards } from '../features/home/review-cards';
+import { homePageMeta } from '../seo/catalog-page-meta';
 
 async function loadHome() {
   const [all, deals, featured, arrivals, mens, womens, testimonials] = await Promise.all([
@@ -36,6 +37,7 @@ async function loadHome() {
 
 /** Home (`/`): the ten sections of the storefront spec, in its order. */
 export default function HomePage() {
+  usePageMeta(homePageMeta());
   const state = useAsyncQuery(loadHome, 'home');
   const home = state.status === 'ready' ? state.data : null;
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectCartItems } from '@mimea/shared';
+import { pageDescription, selectCartItems } from '@mimea/shared';
 import ProductPage from './product-page';
 import { renderPage } from '../test/render-page';
 import { products } from '../data/products';
@@ -19,6 +19,16 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText(`2 x ${inStock.name} has been added to your cart.`)).toBeInTheDocument();
     expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ id: 'olive-soap', quantity: 2 })]);
+  });
+
+  it('sets its title with the name and price, its description and its Product structured data', async () => {
+    renderPage(routes, '/product/olive-soap');
+    await screen.findByRole('heading', { level: 1, name: inStock.name });
+    expect(document.title).toBe('Olive Soap – KES 500 | Mimea Naturals');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', pageDescription(inStock.description));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/product/olive-soap');
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'Product', name: 'Olive Soap', offers: { price: 500, priceCurrency: 'KES' } });
   });
 
   it('Buy Now adds to the cart, says Proceeding to checkout and goes to /checkout', async () => {
@@ -66,6 +76,8 @@ describe('ProductPage', () => {
     renderPage(routes, '/product/no-such-thing');
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The product you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(document.title).toBe('Product not found | Mimea Naturals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Shop' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/shop');
   });

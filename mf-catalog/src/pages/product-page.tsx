@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Container, Divider, Typography } from '@mui/material';
-import { useParams, useAsyncQuery } from '@mimea/shared';
+import { useParams, useAsyncQuery, usePageMeta, type PageMeta, type QueryState } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
@@ -14,6 +14,7 @@ import { PurchaseActions } from '../features/product/purchase-actions';
 import { ProductPerks } from '../features/product/product-perks';
 import { HealthGoalLinks } from '../features/product/health-goal-links';
 import { ProductNotFound } from '../features/product/product-not-found';
+import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '../seo/catalog-page-meta';
 
 // Below the first screen, and the heaviest part of the page (tabs, accordion, the review form's
 // text fields): loaded in parallel with the first paint instead of before it.
@@ -24,15 +25,20 @@ async function loadProduct(id: string) {
   return { product, related, faqs };
 }
 
+/** The page's metadata in each state; none while loading. The picture is already on the catalog's origin. */
+function metaOf(state: QueryState<Awaited<ReturnType<typeof loadProduct>>>, id: string): PageMeta | null {
+  if (state.status === 'loading') return null;
+  if (state.status === 'error') return productUnavailableMeta(id);
+  const { product } = state.data;
+  return product ? productPageMeta(product, { image: product.images[0] }) : productNotFoundMeta(id);
+}
+
 /** The product page (`/product/:id`). */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const state = useAsyncQuery(() => loadProduct(id), id);
   const product = state.status === 'ready' ? state.data.product : null;
-
-  useEffect(() => {
-    if (product) document.title = `${product.name} | Mimea Naturals`;
-  }, [product]);
+  usePageMeta(metaOf(state, id));
 
   if (state.status !== 'ready') {
     return (

@@ -20,6 +20,7 @@ describe('ShopPage', () => {
     expect(await screen.findByText(`Showing 1–6 of ${products.length} products`)).toBeInTheDocument();
     expect(cards()).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(document.title).toBe('Shop | Mimea Naturals');
   });
 
   it('pages through the results with the page in the URL', async () => {
@@ -40,6 +41,8 @@ describe('ShopPage', () => {
     expect(location()).toBe('/shop?search=olive+soap');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "olive soap"' })).toBeInTheDocument();
     expect(within(cards()[0]!).getByRole('link')).toHaveTextContent('Olive Soap');
+    expect(document.title).toBe('Search results for "olive soap" | Mimea Naturals');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/shop');
   });
 
   it('filters by category, health goal and price, keeping every filter in the URL', async () => {

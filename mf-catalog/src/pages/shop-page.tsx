@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Drawer, IconButton, Pagination, Typography } from '@mui/material';
-import { CloseIcon, useAsyncQuery } from '@mimea/shared';
+import { CloseIcon, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { categoryLabels } from '../data/taxonomy';
 import { CatalogueView } from '../features/products/catalogue-view';
@@ -12,6 +12,7 @@ import { paginate, PAGE_SIZE } from '../features/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
 import { subcategoryLabel } from '../features/shop/subcategory-options';
 import { useIsMobile } from '../features/layout/use-is-mobile';
+import { shopPageMeta } from '../seo/catalog-page-meta';
 
 /** The shop (`/shop`, `/shop/[category]`, `/shop/[category]/[subcategory]`, and their query forms). */
 export default function ShopPage() {
@@ -19,6 +20,7 @@ export default function ShopPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { filters, page, update, goToPage, reset } = useShopFilters();
   const state = useAsyncQuery(() => catalogue.shop(filters), shopUrl(filters));
+  usePageMeta(shopPageMeta(filters));
 
   const heading = filters.search
     ? `Search Results for "${filters.search}"`

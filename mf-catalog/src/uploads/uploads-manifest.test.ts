@@ -4,7 +4,7 @@ import { packageTiles } from '../data/package-tiles';
 import type { Product } from '../data/product-types';
 import { products } from '../data/products';
 import { byteSize, expectSelfContainedSvg } from './svg-test-helpers';
-import { uploadsManifest, type UploadsData } from './uploads-manifest';
+import { uploadFiles, uploadsManifest, type UploadsData } from './uploads-manifest';
 
 const SIZES: Record<string, [number, number, number]> = {
   // folder: width, height, most bytes
@@ -46,7 +46,7 @@ describe('uploadsManifest of the catalogue data', () => {
   });
 });
 
-describe('uploadsManifest checks', () => {
+describe('uploadFiles checks', () => {
   const fixture = (id: string, images: string[]): Product =>
     ({ id, name: id, category: 'supplements', subcategory: 'detox', ingredients: ['Neem leaf'], images }) as Product;
   const data = (productList: Product[], extra: Partial<UploadsData> = {}): UploadsData => ({
@@ -58,18 +58,18 @@ describe('uploadsManifest checks', () => {
   });
 
   it('draws the given data', () => {
-    const files = uploadsManifest(data([fixture('neem', ['/uploads/products/neem-1.svg', '/uploads/products/neem-2.svg'])]));
+    const files = uploadFiles(data([fixture('neem', ['/uploads/products/neem-1.svg', '/uploads/products/neem-2.svg'])]));
     expect(files.map((file) => file.path)).toEqual(['/uploads/products/neem-1.svg', '/uploads/products/neem-2.svg']);
   });
 
   it('refuses a path used twice, even by different kinds of image', () => {
     expect(() =>
-      uploadsManifest(
+      uploadFiles(
         data([fixture('a', ['/uploads/products/a-1.svg', '/uploads/products/a-2.svg']), fixture('b', ['/uploads/products/a-2.svg', '/uploads/products/b-2.svg'])]),
       ),
     ).toThrow('/uploads/products/a-2.svg is already used by product a');
     expect(() =>
-      uploadsManifest(
+      uploadFiles(
         data([], {
           heroSlides: [{ id: 'x', image: '/uploads/hero/x.svg', title: 'X', description: '', link: '/' }],
           categoryTiles: [{ name: 'X', link: '/shop/x', image: '/uploads/hero/x.svg' }],
@@ -87,10 +87,10 @@ describe('uploadsManifest checks', () => {
     '/uploads/',
     '/uploads/products/a 1.svg',
   ])('refuses the path %p', (path) => {
-    expect(() => uploadsManifest(data([fixture('a', [path, '/uploads/products/a-2.svg'])]))).toThrow(/not an \.svg file under \/uploads\//);
+    expect(() => uploadFiles(data([fixture('a', [path, '/uploads/products/a-2.svg'])]))).toThrow(/not an \.svg file under \/uploads\//);
   });
 
   it('refuses a product without two images', () => {
-    expect(() => uploadsManifest(data([fixture('a', ['/uploads/products/a-1.svg'])]))).toThrow('product a: expected two images, found 1');
+    expect(() => uploadFiles(data([fixture('a', ['/uploads/products/a-1.svg'])]))).toThrow('product a: expected two images, found 1');
   });
 });

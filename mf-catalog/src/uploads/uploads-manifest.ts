@@ -27,8 +27,13 @@ export interface UploadsData {
 /** A safe relative file name under /uploads/: letters, digits, `-`, `_`, `.`, in folders, ending .svg. */
 const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.svg$/;
 
-/** The pictures of `data` (the real catalogue by default). Throws on a path outside /uploads/ or named twice. */
-export function uploadsManifest(data: UploadsData = { products, heroSlides, packageTiles, categoryTiles }): UploadFile[] {
+/** The pictures of the catalogue: what the build emits (config/generated-files-plugin.cjs calls it with its build options, which it ignores). */
+export function uploadsManifest(): UploadFile[] {
+  return uploadFiles({ products, heroSlides, packageTiles, categoryTiles });
+}
+
+/** The pictures of `data`. Throws on a path outside /uploads/ or named twice. */
+export function uploadFiles(data: UploadsData): UploadFile[] {
   const files: UploadFile[] = [];
   const owners = new Map<string, string>();
   const add = (path: string, owner: string, draw: () => string) => {

@@ -9,6 +9,8 @@ describe('CartPage', () => {
     renderPage(<CartPage />);
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(document.title).toBe('Cart | Mimea Naturals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('lists each line with its product links, unit price and line total', () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink, formatKES, useCart, useCoupon } from '@mimea/shared';
+import { Link as RouterLink, formatKES, useCart, useCoupon, usePageMeta } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
 import { EmptyCart } from '../features/cart/empty-cart';
@@ -7,11 +7,13 @@ import { CouponBox } from '../features/coupon/coupon-box';
 import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee } from '../features/shipping/shipping-rules';
 import { OrderSummary } from '../features/summary/order-summary';
 import { orderTotals } from '../features/totals/order-totals';
+import { cartPageMeta } from '../seo/checkout-page-meta';
 
 /** The cart page (`/cart`, purchase spec section 2.2). */
 export default function CartPage() {
   const { items, subtotal, clearCart } = useCart();
   const { coupon, discount, notice } = useCoupon();
+  usePageMeta(cartPageMeta());
   if (items.length === 0) return <EmptyCart />;
 
   const totals = orderTotals(subtotal, discount, shippingFee(subtotal, CART_SHIPPING_FEE, coupon));

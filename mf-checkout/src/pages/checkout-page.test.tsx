@@ -32,6 +32,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('checkout-line')).toHaveTextContent('Olive Soap × 3KES 1,500');
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('KES 1,500');
     expect(screen.getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');
+    expect(document.title).toBe('Checkout | Mimea Naturals');
   });
 
   it('enables stations once a county is chosen; a station sets shipping, a new county clears both', async () => {

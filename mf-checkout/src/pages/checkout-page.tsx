@@ -9,6 +9,7 @@ import {
   useCart,
   useCoupon,
   useNavigate,
+  usePageMeta,
   type CartItem,
   type ToastText,
 } from '@mimea/shared';
@@ -36,6 +37,7 @@ import { findStation } from '../features/shipping/pickup-stations';
 import { shippingFee } from '../features/shipping/shipping-rules';
 import { OrderSummary } from '../features/summary/order-summary';
 import { orderTotals, type OrderTotals } from '../features/totals/order-totals';
+import { checkoutPageMeta } from '../seo/checkout-page-meta';
 
 const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -56,6 +58,7 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState<{ order: PlacedOrder; lines: readonly CartItem[]; totals: OrderTotals } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  usePageMeta(checkoutPageMeta());
 
   if (items.length === 0 && !placed) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
 

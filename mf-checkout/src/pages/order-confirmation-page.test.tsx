@@ -35,6 +35,8 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText(/M-Pesa transaction QFT4XY7Z2K/)).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-total')).toHaveTextContent('KES 2,010');
     expect(screen.getByText(/send it to Diani, Mombasa/)).toBeInTheDocument();
+    expect(document.title).toBe('Order confirmed | Mimea Naturals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('opened later, still gives the number and the next steps', () => {
@@ -47,5 +49,6 @@ describe('OrderConfirmationPage', () => {
   it('refuses what is not an order number', () => {
     renderAt('/order-confirmation/%3Cscript%3E');
     expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Order not found | Mimea Naturals');
   });
 });

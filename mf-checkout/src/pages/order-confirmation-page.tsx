@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams } from '@mimea/shared';
+import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '../features/order/order-id';
 import { parsePlacedOrder, type PlacedOrder } from '../features/order/placed-order';
+import { orderConfirmationMeta } from '../seo/checkout-page-meta';
 
 function NextSteps({ order }: { order: PlacedOrder | null }) {
   const where = order ? `${order.pickupStation}, ${order.county}` : 'the pickup station you chose';
@@ -61,7 +62,9 @@ function OrderLines({ order }: { order: PlacedOrder }) {
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const location = useLocation();
-  if (!ORDER_ID_PATTERN.test(orderId)) {
+  const known = ORDER_ID_PATTERN.test(orderId);
+  usePageMeta(orderConfirmationMeta(orderId, known));
+  if (!known) {
     return (
       <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>

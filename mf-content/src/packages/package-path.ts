@@ -1,4 +1,5 @@
 import { healthPackages } from './package-content';
+import { packagePath } from './package-links';
 import type { HealthPackage } from './package-types';
 
 export type PackageLookup =
@@ -10,10 +11,6 @@ export type PackageLookup =
 /** Lower case, letters and digits only: 'Kids-Care' and 'kids care' both become 'kidscare'. */
 function spelling(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-export function packagePath(healthPackage: HealthPackage): string {
-  return `/packages/${healthPackage.slug}`;
 }
 
 /** The package a /packages/:name segment names. Names match whatever their case and separators. */

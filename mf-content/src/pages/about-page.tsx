@@ -1,14 +1,16 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection } from '@mimea/shared';
+import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';
 import { ContactCards } from '../contact/contact-cards';
 import { aboutContent as about } from '../about/about-content';
 import { ABOUT_ART } from '../art/art-paths';
 import { TextCards } from '../components/text-cards';
+import { aboutPageMeta } from '../seo/content-page-meta';
 
 /** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {
+  usePageMeta(aboutPageMeta(about));
   return (
     <>
       <PageHero title={about.heroTitle} text={about.heroText} image={ABOUT_ART} />

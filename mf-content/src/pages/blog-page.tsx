@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
-import { LabelledInput, Link as RouterLink, useSearchParams } from '@mimea/shared';
+import { LabelledInput, Link as RouterLink, usePageMeta, useSearchParams } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { CardGrid } from '../components/card-grid';
 import { ArticleCard } from '../blog/article-card';
@@ -7,6 +7,8 @@ import { articlesNewestFirst } from '../blog/blog-queries';
 import { blogCategoryFrom, filterArticles } from '../blog/blog-search';
 import { blogPath } from '../blog/blog-links';
 import { BLOG_CATEGORIES } from '../blog/blog-types';
+import { blogLanding } from '../blog/blog-landing-content';
+import { blogPageMeta } from '../seo/content-page-meta';
 
 const SEARCH_LIMIT = 100;
 
@@ -16,6 +18,7 @@ export default function BlogPage() {
   const search = params.get('search') ?? '';
   const category = blogCategoryFrom(params.get('category'));
   const articles = filterArticles(articlesNewestFirst, { search, category });
+  usePageMeta(blogPageMeta({ search, category }));
 
   const setSearch = (value: string) => {
     const next = new URLSearchParams(params);
@@ -26,7 +29,7 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageHero title="Health & Wellness Blog" text="Practical, honest reading on natural health: immunity, skincare, nutrition, sexual wellness and everyday wellbeing, from our Nairobi team." />
+      <PageHero title={blogLanding.heroTitle} text={blogLanding.heroText} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box role="search" sx={{ mb: 3 }}>
           <LabelledInput label="Search articles" type="search" value={search} onChange={setSearch} maxLength={SEARCH_LIMIT} enterKeyHint="search" sx={{ maxWidth: 480, mb: 2 }} />

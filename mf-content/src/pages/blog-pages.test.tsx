@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideFederatedModuleLoader } from '@mimea/shared';
+import { pageDescription, provideFederatedModuleLoader } from '@mimea/shared';
 import BlogPage from './blog-page';
 import BlogPostPage from './blog-post-page';
 import { renderPage } from '../test/render-page';
@@ -23,6 +23,7 @@ describe('/blog', () => {
     expect(cardTitles()).toEqual(articlesNewestFirst.map((article) => article.title));
     const first = articlesNewestFirst[0]!;
     expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.id}`);
+    expect(document.title).toBe('Health & Wellness Blog | Mimea Naturals');
   });
 
   it('honours ?category= and marks its chip', () => {
@@ -61,6 +62,10 @@ describe('/blog/:id', () => {
     serveCatalog([...related, testProduct('not-related', 'Unrelated product', [])]);
     renderPage(routes, `/blog/${article.id}`);
     expect(screen.getByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${article.title} | Mimea Naturals`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', pageDescription(article.excerpt));
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost/blog/${article.id}`);
     const byline = screen.getByText((_, element) => element?.tagName === 'P' && /^By .* min read$/.test(element.textContent ?? ''));
     expect(byline).toHaveTextContent(new RegExp(`^By ${article.author} · \\d{1,2} \\w+ 2026 · \\d+ min read$`));
     expect(screen.getAllByRole('link', { name: article.category })[0]).toHaveAttribute('href', `/blog?category=${encodeURIComponent(article.category).replace(/%20/g, '+')}`);
@@ -91,6 +96,8 @@ describe('/blog/:id', () => {
   it('says an unknown article is not there, with Back to Blog', () => {
     renderPage(routes, '/blog/no-such-article');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Blog post not found | Mimea Naturals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });

@@ -1,5 +1,5 @@
 import { Box, Chip, Container, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from '@mimea/shared';
+import { Link as RouterLink, useParams, usePageMeta } from '@mimea/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CardGrid } from '../components/card-grid';
@@ -8,18 +8,20 @@ import { ArticleBody } from '../blog/article-body';
 import { ArticleCard } from '../blog/article-card';
 import { AuthorBox } from '../blog/author-box';
 import { ShareButtons } from '../blog/share-buttons';
-import { articleById, recentArticles } from '../blog/blog-queries';
+import { articleById, authorNamed, recentArticles } from '../blog/blog-queries';
 import { categoryPath } from '../blog/blog-links';
 import { readTimeMinutes } from '../blog/read-time';
 import { BLOG_CATEGORIES, type BlogArticle } from '../blog/blog-types';
 import type { CatalogProduct } from '../catalog/catalog-modules';
 import { formatDay } from '../format/format-day';
 import { ArtImage } from '../art/art-image';
+import { blogPostMeta, blogPostNotFoundMeta } from '../seo/content-page-meta';
 
 /** One article (/blog/:id, storefront spec section 2). */
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const article = articleById(id);
+  usePageMeta(article ? blogPostMeta(article, authorNamed(article.author)) : blogPostNotFoundMeta(id));
   if (!article)
     return (
       <NotFoundState

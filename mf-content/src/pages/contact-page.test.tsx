@@ -27,6 +27,7 @@ describe('/contact', () => {
     serveCatalog([], faqs);
     renderPage(routes, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(document.title).toBe('Contact Us | Mimea Naturals');
     expect(screen.getByText('Mon-Sat 8am-6pm EAT')).toBeInTheDocument();
     expect(screen.getByText('We respond within 24 hours.')).toBeInTheDocument();
     expect(screen.getByText('Kimathi House, Kimathi Street, Nairobi CBD, Kenya')).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { useRef } from 'react';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { ChatIcon, chatLink, shopContacts, PageSection } from '@mimea/shared';
+import { ChatIcon, chatLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { ContactCards } from '../contact/contact-cards';
 import { ContactForm } from '../contact/contact-form';
 import { ContactFaqs } from '../contact/contact-faqs';
 import { StoreMap } from '../contact/store-map';
 import { adviceChatText } from '../components/advice-band';
+import { contactPageMeta } from '../seo/content-page-meta';
 
 /** Contact (/contact, purchase spec section 2.5). */
 export default function ContactPage() {
+  usePageMeta(contactPageMeta());
   const nameRef = useRef<HTMLInputElement>(null);
   const goToForm = () => {
     nameRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });

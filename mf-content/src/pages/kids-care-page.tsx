@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { Link as RouterLink, PageSection } from '@mimea/shared';
+import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';
 import { TickList } from '../components/text-list';
@@ -8,9 +8,11 @@ import { PackageProducts } from '../catalog/package-products';
 import { kidsCareContent as kids } from '../packages/kids-care-content';
 import { KIDS_ART } from '../art/art-paths';
 import { TextCards } from '../components/text-cards';
+import { kidsCarePageMeta } from '../seo/content-page-meta';
 
 /** Kids Care for parents (/KidsCare): its own page beside the Kids Care package. */
 export default function KidsCarePage() {
+  usePageMeta(kidsCarePageMeta(kids));
   return (
     <>
       <PageHero

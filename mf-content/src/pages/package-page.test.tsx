@@ -26,6 +26,7 @@ describe('a package page', () => {
     const { loads } = serveCatalog(products);
     renderPage(routes, '/packages/DiabetesCare');
     expect(screen.getByRole('heading', { level: 1, name: 'Diabetes Care Package' })).toBeInTheDocument();
+    expect(document.title).toBe('Diabetes Care Package | Mimea Naturals');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Home/Shop/Health Packages/Diabetes Care');
     for (const section of ['Key Benefits', 'About This Package', 'Recommended For', 'Package Features', 'Products in the Diabetes Care Package'])
@@ -49,6 +50,7 @@ describe('a package page', () => {
     serveCatalog(products);
     renderPage(routes, '/packages/Vitamins');
     expect(screen.getByRole('heading', { level: 1, name: 'Package Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Package not found | Mimea Naturals');
     expect(screen.getByRole('link', { name: 'See All Health Packages' })).toHaveAttribute('href', '/packages');
   });
 

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { Link as RouterLink, Navigate, useParams, PageSection } from '@mimea/shared';
+import { Link as RouterLink, Navigate, useParams, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -11,11 +11,14 @@ import { lookUpPackage } from '../packages/package-path';
 import type { HealthPackage } from '../packages/package-types';
 import { packageArt } from '../art/art-paths';
 import { TextCards } from '../components/text-cards';
+import { packageNotFoundMeta, packagePageMeta } from '../seo/content-page-meta';
 
 /** One health package (/packages/:name, purchase spec section 2.7). */
 export default function PackagePage() {
   const { name = '' } = useParams();
   const lookup = lookUpPackage(name);
+  // Another spelling sets nothing: it goes to the canonical path at once, which sets its own.
+  usePageMeta(lookup.kind === 'found' ? packagePageMeta(lookup.healthPackage) : lookup.kind === 'unknown' ? packageNotFoundMeta(name) : null);
   if (lookup.kind === 'redirect') return <Navigate to={lookup.to} replace />;
   if (lookup.kind === 'unknown')
     return (

@@ -1,17 +1,19 @@
 import { Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink, PageSection } from '@mimea/shared';
+import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { CardGrid } from '../components/card-grid';
 import { AdviceBand } from '../components/advice-band';
 import { packagesLanding } from '../packages/packages-landing-content';
 import { healthPackages } from '../packages/package-content';
-import { packagePath } from '../packages/package-path';
+import { packagePath } from '../packages/package-links';
 import { ArtImage } from '../art/art-image';
 import { packageArt } from '../art/art-paths';
 import { TextCards } from '../components/text-cards';
+import { packagesPageMeta } from '../seo/content-page-meta';
 
 /** The health packages (/packages, purchase spec section 2.6). */
 export default function PackagesPage() {
+  usePageMeta(packagesPageMeta(packagesLanding));
   return (
     <>
       <PageHero

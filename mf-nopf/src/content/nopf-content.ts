@@ -14,6 +14,12 @@ export const nopfContent = {
   name: 'NutriPlant Organic Plus Fertilizer',
   shortName: 'NOPF',
 
+  /** What the page's link previews and search results say (its title is the product's name). */
+  meta: {
+    description:
+      'NutriPlant Organic Plus (NOPF): organic amino-acid fertilizer for stronger roots, greener leaves and a longer fruiting season. One bottle covers 1-6 hectares.',
+  },
+
   hero: {
     eyebrow: 'Organic amino-acid fertilizer for Kenyan farms',
     tagline: 'Stronger roots, greener leaves and a longer fruiting season, from seed to harvest.',

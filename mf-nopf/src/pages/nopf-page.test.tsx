@@ -12,6 +12,8 @@ describe('NopfPage', () => {
   it('has every section of the spec, in order, under one page heading', () => {
     render(<NopfPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('NutriPlant Organic Plus Fertilizer (NOPF)');
+    expect(document.title).toBe('NutriPlant Organic Plus Fertilizer (NOPF) | Mimea Naturals');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/nopf');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Why Choose NOPF?',
       'Proven Benefits',

@@ -6,6 +6,7 @@ import { CatalogImage } from './catalog-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 import { toCartProduct } from '../../data/pricing';
+import { productPath } from '../../data/shop-routes';
 
 interface Props {
   product: Product;
@@ -17,7 +18,7 @@ interface Props {
 export default function ProductCard({ product, eagerImage = false }: Props) {
   const { addToCart } = useCart();
   const inStock = product.stock > 0;
-  const href = `/product/${encodeURIComponent(product.id)}`;
+  const href = productPath(product.id);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="product-card">
       <CatalogImage src={product.images[0]} alt={product.name} kind="product" eager={eagerImage} />
