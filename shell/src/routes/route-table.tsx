@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { type RouteObject } from '@mimea/shared';
 import { RemoteRegion } from '../remotes/remote-region';
+import { RemoteLoading } from '../remotes/remote-loading';
 import { AccountPage } from '../pages/account-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { remoteRoutes } from './remote-routes';
+
+// The diagnostic page loads on its own visit only: its code stays out of the shop's first load.
+const ServiceWorkerTestPage = lazy(() => import('../service-worker-test/service-worker-test-page'));
 
 export const pageRoutes: RouteObject[] = [
   // The key makes each page its own region: a failure of one page never sticks to the next.
@@ -11,5 +16,13 @@ export const pageRoutes: RouteObject[] = [
     element: <RemoteRegion key={`${remote}/${module}`} remote={remote} module={module} />,
   })),
   { path: '/account', element: <AccountPage /> },
+  {
+    path: '/service-worker-test',
+    element: (
+      <Suspense fallback={<RemoteLoading />}>
+        <ServiceWorkerTestPage />
+      </Suspense>
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

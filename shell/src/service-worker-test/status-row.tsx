@@ -1,0 +1,17 @@
+import { Box, Chip, Typography } from '@mui/material';
+
+interface Props {
+  label: string;
+  value: string;
+  good: boolean | null;
+}
+
+/** "Service worker: Registered": the state in words, its colour only a second hint. */
+export function StatusRow({ label, value, good }: Props) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography component="span">{label}:</Typography>
+      <Chip label={value} size="small" color={good === null ? 'default' : good ? 'success' : 'warning'} variant={good ? 'filled' : 'outlined'} />
+    </Box>
+  );
+}
