@@ -35,7 +35,7 @@ test.describe('/service-worker-test, the diagnostic page', () => {
     await expect(page.getByText('Connection:').locator('..')).toContainText('Offline');
     await context.setOffline(false);
 
-    await page.getByRole('button', { name: 'Unregister Service Worker' }).click();
+    await page.getByRole('button', { name: 'Unregister Service Worker', exact: true }).click();
     await expect(page.getByText('Service worker:').locator('..')).toContainText('Not registered');
     await expect(page.getByText('Cache size (mimea-naturals-v1): 0 Bytes')).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -44,7 +44,7 @@ test.describe('/service-worker-test, the diagnostic page', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/')) === undefined)).toBe(true);
 
     await openTab(page, 'Overview');
-    await page.getByRole('button', { name: 'Register Service Worker' }).click();
+    await page.getByRole('button', { name: 'Register Service Worker', exact: true }).click();
     await expect(page.getByText('Service worker:').locator('..')).toContainText('Registered');
   });
 

@@ -12,6 +12,9 @@ const AREA_NAMES: Record<RemoteName, string> = {
   nopf: 'the NOPF fertilizer page',
 };
 
+/** How long after the connection is back the fallback tries again by itself. */
+const RETRY_AFTER_RECONNECT_MS = 1000;
+
 interface Props {
   remote: RemoteName;
   onRetry: () => void;
@@ -24,14 +27,21 @@ interface Props {
 export function RemoteFallback({ remote, onRetry }: Props) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const online = useOnline();
+  const pendingRetry = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     retryRef.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
     if (online) return;
-    window.addEventListener('online', onRetry, { once: true });
-    return () => window.removeEventListener('online', onRetry);
+    // A connection that has just come back often needs a moment before it carries requests.
+    const retrySoon = () => {
+      pendingRetry.current = setTimeout(onRetry, RETRY_AFTER_RECONNECT_MS);
+    };
+    window.addEventListener('online', retrySoon, { once: true });
+    return () => window.removeEventListener('online', retrySoon);
   }, [online, onRetry]);
+  // The retry outlives the offline state that scheduled it, but not the fallback itself.
+  useEffect(() => () => clearTimeout(pendingRetry.current), []);
   return (
     <Box sx={{ py: 6, px: 2, display: 'flex', justifyContent: 'center' }} data-remote-fallback={remote}>
       <Alert

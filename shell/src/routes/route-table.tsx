@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject } from '@mimea/shared';
 import { RemoteRegion } from '../remotes/remote-region';
 import { RemoteLoading } from '../remotes/remote-loading';
+import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
+import { PageLoadFailed } from '../pages/page-load-failed';
 import { AccountPage } from '../pages/account-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { remoteRoutes } from './remote-routes';
@@ -19,9 +21,12 @@ export const pageRoutes: RouteObject[] = [
   {
     path: '/service-worker-test',
     element: (
-      <Suspense fallback={<RemoteLoading />}>
-        <ServiceWorkerTestPage />
-      </Suspense>
+      // Its chunk can fail too (offline before it was ever seen, or just after a deployment).
+      <RemoteErrorBoundary fallback={() => <PageLoadFailed />}>
+        <Suspense fallback={<RemoteLoading />}>
+          <ServiceWorkerTestPage />
+        </Suspense>
+      </RemoteErrorBoundary>
     ),
   },
   { path: '*', element: <NotFoundPage /> },

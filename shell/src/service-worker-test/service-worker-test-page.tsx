@@ -11,7 +11,7 @@ import { OverviewTab } from './overview-tab';
 import { ResourceTestsTab } from './resource-tests-tab';
 import { TabPanel } from './tab-panel';
 import { useCacheStatus } from './use-cache-status';
-import { useOnlineStatus } from './use-online-status';
+import { useOnline } from '../offline/use-online';
 import { useResourceTests } from './use-resource-tests';
 import { useTestedResources } from './use-tested-resources';
 import { useWorkerRegistration } from './use-worker-registration';
@@ -31,7 +31,7 @@ export function ServiceWorkerTestPage() {
   const clearErrors = useCallback(() => dispatchErrors({ type: 'cleared' }), []);
 
   const worker = useWorkerRegistration();
-  const online = useOnlineStatus();
+  const online = useOnline();
   const cache = useCacheStatus(logError);
   const resources = useTestedResources();
   // The run fills the cache through the worker: show what it holds afterwards.
