@@ -141,7 +141,7 @@ test.describe('findable: sitemap, robots and page metadata', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     }
     // A move inside the app (no page load) changes them too.
-    await openShop(page, '/shop');
+    await openShop(page, '/shop/skincare');
     await page.getByRole('link', { name: 'Olive Soap' }).first().click();
     await expect(page).toHaveTitle(seen.get('/product/olive-soap')?.title ?? '');
   });

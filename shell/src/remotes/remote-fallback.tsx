@@ -27,21 +27,25 @@ interface Props {
 export function RemoteFallback({ remote, onRetry }: Props) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const online = useOnline();
-  const pendingRetry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestRetry = useRef(onRetry);
+  useEffect(() => {
+    latestRetry.current = onRetry;
+  });
+  const wasOffline = useRef(false);
   useEffect(() => {
     retryRef.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
-    if (online) return;
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
     // A connection that has just come back often needs a moment before it carries requests.
-    const retrySoon = () => {
-      pendingRetry.current = setTimeout(onRetry, RETRY_AFTER_RECONNECT_MS);
-    };
-    window.addEventListener('online', retrySoon, { once: true });
-    return () => window.removeEventListener('online', retrySoon);
-  }, [online, onRetry]);
-  // The retry outlives the offline state that scheduled it, but not the fallback itself.
-  useEffect(() => () => clearTimeout(pendingRetry.current), []);
+    const timer = setTimeout(() => latestRetry.current(), RETRY_AFTER_RECONNECT_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
   return (
     <Box sx={{ py: 6, px: 2, display: 'flex', justifyContent: 'center' }} data-remote-fallback={remote}>
       <Alert
