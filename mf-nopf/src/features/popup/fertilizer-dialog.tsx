@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { ChatIcon, CloseIcon, Link as RouterLink, PhoneIcon, chatLink, phoneLink } from '@mimea/shared';
+import { ChatIcon, CloseIcon, Link as RouterLink, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
 import { enquiryMessage, nopfContent } from '../../content/nopf-content';
 import { PopupCarousel } from './popup-carousel';
 import { useCloseHold } from './use-close-hold';
@@ -81,6 +81,8 @@ export function FertilizerDialog({ onClose }: Props) {
           </Button>
           <Button variant="outlined" component={RouterLink} to="/nopf" onClick={closeIfActive}>
             {text.learnMore}
+            {/* Said to screen readers and search engines: "Learn More" alone names no subject. */}
+            <VisuallyHidden> about the NOPF fertilizer</VisuallyHidden>
           </Button>
           <Button variant="text" startIcon={<PhoneIcon />} href={phoneLink()} onClick={closeIfActive}>
             {text.callUs}

@@ -219,7 +219,7 @@ describe('the popup', () => {
     expect(popup()).toBeInTheDocument();
 
     await advance(CLOSE_DELAY_MS);
-    fireEvent.click(screen.getByRole('link', { name: 'Learn More' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Learn More about the NOPF fertilizer' }));
     expect(popup()).toBeNull();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/nopf');
     // Closed from a page other than /nopf: the landing page's own flag stays unset.
