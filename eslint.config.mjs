@@ -27,6 +27,26 @@ const routerPattern = {
   message: 'Import routing from @mimea/shared: it re-exports the one react-router every app must share.',
 };
 
+/**
+ * For code that runs outside the federated page (the order service, the service worker, the
+ * shell's build): the boundary rules, except that it reads the named pure files of
+ * @mimea/shared directly (React never loads there) and nothing else of it by path.
+ */
+function pureSharedFilesOnly(files, message, extraPatterns = []) {
+  return [
+    'error',
+    {
+      patterns: [
+        { group: appFolders.filter((folder) => folder !== 'shared').map((folder) => `**/${folder}/**`), message: crossAppPatterns[0].message },
+        ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
+        { regex: `^@mimea/shared/(?!${files.map((file) => `${file}$`).join('|')})`, message },
+        ...extraPatterns,
+        routerPattern,
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -53,20 +73,10 @@ export default tseslint.config(
     files: ['mf-checkout/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: appFolders.filter((folder) => folder !== 'shared').map((folder) => `**/${folder}/**`), message: crossAppPatterns[0].message },
-            ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
-            {
-              regex: '^@mimea/shared/(?!src/coupon/coupon-rules$|src/cart/cart-types$)',
-              message: 'The server reads only the pure rule files of @mimea/shared it needs.',
-            },
-            routerPattern,
-          ],
-        },
-      ],
+      'no-restricted-imports': pureSharedFilesOnly(
+        ['src/coupon/coupon-rules', 'src/cart/cart-types'],
+        'The server reads only the pure rule files of @mimea/shared it needs.',
+      ),
     },
   },
   {
@@ -75,21 +85,11 @@ export default tseslint.config(
     // directly, so React and the store never load there.
     files: ['shell/src/offline/sw.ts', 'shell/src/offline/offline-page.ts', 'shell/site/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: appFolders.filter((folder) => folder !== 'shared').map((folder) => `**/${folder}/**`), message: crossAppPatterns[0].message },
-            ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
-            {
-              regex: '^@mimea/shared/(?!src/contacts/shop-contacts$|src/page-meta/page-meta$)',
-              message: 'Outside the page, read only the pure contacts and page-metadata files of @mimea/shared.',
-            },
-            { regex: '^@mimea/shared$', message: 'The index of @mimea/shared brings React and the store: import the pure file.' },
-            routerPattern,
-          ],
-        },
-      ],
+      'no-restricted-imports': pureSharedFilesOnly(
+        ['src/contacts/shop-contacts', 'src/page-meta/page-meta'],
+        'Outside the page, read only the pure contacts and page-metadata files of @mimea/shared.',
+        [{ regex: '^@mimea/shared$', message: 'The index of @mimea/shared brings React and the store: import the pure file.' }],
+      ),
     },
   },
   {

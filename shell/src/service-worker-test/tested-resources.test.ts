@@ -1,15 +1,6 @@
 import type { RuntimeConfig } from '../remotes/runtime-config';
+import { LOCAL_RUNTIME_CONFIG as local } from '../test/setup-runtime-config';
 import { cacheStrategyLabel, NOT_HANDLED_LABEL, testedResources } from './tested-resources';
-
-const local: RuntimeConfig = {
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-    nopf: 'http://localhost:3004/mf-manifest.json',
-  },
-  orderEndpoint: '/api/orders',
-};
 
 describe('testedResources', () => {
   it('lists the shop\'s real files from the runtime config, with the worker\'s strategy for each', () => {
