@@ -1,26 +1,23 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
-const RoutePagesPlugin = require('./site/route-pages-plugin.cjs');
-const { apps } = require('../config/apps.cjs');
-
-/** The remotes' built page lists: a new list rebuilds the sitemap under `webpack serve`. */
-const publishedPageDirs = apps.filter((app) => app.pages).map((app) => path.join(__dirname, '..', app.dir, 'dist', path.dirname(app.pages)));
+const SitePagesPlugin = require('./site/site-pages-plugin.cjs');
 
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
   name: 'shell',
   title: 'Mimea Naturals | Natural Health Products in Kenya',
   plugins: [
-    // Icons, the web app manifest, robots.txt and the sitemap (site/site-files.ts).
+    // Icons, the web app manifest and robots.txt (site/site-files.ts).
     new GeneratedFilesPlugin({
       manifest: path.join(__dirname, 'site/site-files.ts'),
       exportName: 'siteFiles',
       prefix: '/',
-      watch: [path.join(__dirname, 'site'), ...publishedPageDirs],
+      watch: [path.join(__dirname, 'site')],
     }),
-    // One page per published route, with its metadata in the <head> (site/route-pages.ts).
-    new RoutePagesPlugin(),
+    // From the remotes' published pages: the sitemap, and one page per route with its metadata
+    // in the <head> (site/sitemap.ts, site/route-pages.ts).
+    new SitePagesPlugin(),
     // The service worker, /sw.js; it stores the shell's own files at install.
     new InjectManifest({
       swSrc: path.join(__dirname, 'src/offline/sw.ts'),

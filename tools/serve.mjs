@@ -15,7 +15,7 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>, orderServicePort: number }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number }} */
 const { apps, orderServicePort } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 
@@ -26,7 +26,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * published data (the catalogue's prices, each remote's pages) is among them: no hash in the
  * name, and it changes.
  */
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|runtime-config\.json|sw\.js|manifest\.webmanifest|sitemap\.xml|robots\.txt|catalogue\/(prices|pages)\.json|content\/pages\.json|nopf\/pages\.json)$/;
+const publishedData = ['catalogue/prices.json', ...apps.flatMap((app) => (app.pages ? [app.pages] : []))];
+const REVALIDATE = new RegExp(
+  `(^|/)(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
+);
 /** Emitted with a content hash in the name: safe to keep for a year. */
 const IMMUTABLE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 

@@ -8,6 +8,11 @@ function workers(): ServiceWorkerContainer | null {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
 }
 
+/** False where the browser has no service workers (an insecure origin, jsdom). */
+export function serviceWorkersSupported(): boolean {
+  return workers() !== null;
+}
+
 /** The shop's registration, or null when there is none (or the browser has no service workers). */
 export async function shopWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
   const container = workers();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { registerShopWorker, shopWorkerRegistration, unregisterShopWorker } from '../offline/service-worker-control';
+import { registerShopWorker, serviceWorkersSupported, shopWorkerRegistration, unregisterShopWorker } from '../offline/service-worker-control';
 
 export type WorkerStatus = 'checking' | 'registered' | 'not-registered';
 
@@ -61,6 +61,5 @@ export function useWorkerRegistration(): WorkerRegistration {
     }
   }, [check]);
 
-  const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  return { status, supported, register, unregister };
+  return { status, supported: serviceWorkersSupported(), register, unregister };
 }
