@@ -14,8 +14,8 @@ import { startOrderService } from '../../tools/order-service.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number }> }} */
-const { apps } = require('../../config/apps.cjs');
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number }>, orderServicePort: number }} */
+const { apps, orderServicePort } = require('../../config/apps.cjs');
 // Set by playwright.config.ts from support/stack.ts, the one place they are written.
 const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
 const OWNER_API_TOKEN = process.env.OWNER_API_TOKEN;
@@ -83,9 +83,9 @@ const actions = {
   },
   async hang(name) {
     await stop(name);
-    const app = apps.find((candidate) => candidate.name === name);
-    if (!app) throw new Error(`Unknown app ${name}`);
-    running.set(name, await startHangingServer(app.port));
+    const port = name === ORDER_SERVICE ? orderServicePort : apps.find((candidate) => candidate.name === name)?.port;
+    if (!port) throw new Error(`Unknown app ${name}`);
+    running.set(name, await startHangingServer(port));
   },
   /** A new deployment of a remote whose build says `to` where the current one says `from`. */
   async redeploy(name, query) {
@@ -111,7 +111,7 @@ const control = http.createServer(async (req, res) => {
     return;
   }
   const run = action && Object.hasOwn(actions, action) ? actions[action] : undefined;
-  const known = (name === ORDER_SERVICE && action !== 'hang') || apps.some((app) => app.name === name);
+  const known = (name === ORDER_SERVICE && action !== 'redeploy') || apps.some((app) => app.name === name);
   if (req.method !== 'POST' || !run || !name || !known) {
     res.writeHead(404).end('unknown action');
     return;

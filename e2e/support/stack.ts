@@ -39,7 +39,7 @@ export async function openShop(page: Page, path: string): Promise<void> {
 /** The owner's token of the e2e stack's order service (a test value, set by playwright.config.ts). */
 export const OWNER_API_TOKEN = 'e2e-owner-token-not-a-secret-0123456789';
 
-async function controlService(action: 'stop' | 'start'): Promise<void> {
+async function controlService(action: 'stop' | 'start' | 'hang'): Promise<void> {
   const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/${action}/orders`, { method: 'POST' });
   if (!response.ok) throw new Error(`Could not ${action} the order service: ${await response.text()}`);
 }
@@ -48,6 +48,8 @@ async function controlService(action: 'stop' | 'start'): Promise<void> {
 export const stopOrderService = () => controlService('stop');
 /** Starts the order service again, on the same database. */
 export const startOrderService = () => controlService('start');
+/** Replaces the order service by a server that accepts connections and never answers. */
+export const hangOrderService = () => controlService('hang');
 
 /**
  * An order as the shop owner's listing shows it (mf-checkout/server, `ownerView`): only what the
