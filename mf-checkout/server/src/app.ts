@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health-routes';
 import { messageRoutes } from './messages/message-routes';
 import { orderRoutes } from './orders/order-routes';
 import type { PriceSource } from './orders/price-list';
+import { errorSummary, requestSummary } from './log-safe';
 import { ownerOnly } from './owner/owner-auth';
 import type { RouteSetup } from './route-setup';
 
@@ -37,8 +38,17 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Request logs carry method, URL and address only; headers are never logged, and bodies
-      // (names, phone and ID numbers) never reach a log line.
+      // Request logs carry method, path and the client's network only: no query string (an owner
+      // token may be pasted there), no header, no full address, and bodies (names, phone and ID
+      // numbers) and error messages (a driver's holds the query's parameters) never reach a log.
+      serializers: {
+        req: requestSummary,
+        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: (error: FastifyError) => {
+          const summary = errorSummary(error);
+          return { type: summary.error, message: summary.code ? `code ${summary.code}` : 'details not logged', stack: '' };
+        },
+      },
       redact: { paths: ['req.headers', 'req.body', 'body'], remove: true },
       ...(logStream ? { stream: logStream } : {}),
     },
@@ -70,7 +80,7 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DatabaseUnavailable) {
-      request.log.warn({ reason: error.cause instanceof Error ? error.cause.message : 'unknown' }, 'database unavailable');
+      request.log.warn(errorSummary(error.cause), 'database unavailable');
       return reply.code(503).header('Retry-After', '30').send({ error: serviceMessages.unavailable });
     }
     const status = error.statusCode ?? 500;
@@ -79,8 +89,7 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return reply.code(status === 415 ? 415 : 400).send({ error: serviceMessages.notJson, problems: [{ field: '(body)', message: serviceMessages.notJson }] });
     if (status < 500) return reply.code(status).send({ error: error.message });
-    // The message only: driver errors may carry row values in their other fields.
-    request.log.error({ error: error.message }, 'request failed');
+    request.log.error(errorSummary(error), 'request failed');
     return reply.code(500).send({ error: serviceMessages.failed });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
@@ -88,10 +97,11 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
   const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
   const setup: RouteSetup = {
     inDatabase: (operation) => withTimeout(config.dbTimeoutMs, () => operation(database.db)),
+    inTransaction: (work) => database.transaction(config.dbTimeoutMs, work),
     ownerRoute: { preHandler: ownerOnly(config.ownerToken), ...perMinute(config.rateLimits.owner) },
     perMinute,
   };
-  await app.register(healthRoutes, { setup, engine: database.engine, accepting });
+  await app.register(healthRoutes, { setup, database, minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024, accepting });
   await app.register(orderRoutes, {
     setup,
     prices,

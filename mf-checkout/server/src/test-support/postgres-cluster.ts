@@ -15,7 +15,32 @@ export interface PostgresCluster {
   /** Stops the server (a database that is down); start() brings it back with its data. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes the server and every backend (SIGSTOP), as a stalled disk or VM does: connections
+   * stay open and nothing answers. thaw() lets it go on where it stopped.
+   */
+  freeze(): void;
+  thaw(): void;
   destroy(): Promise<void>;
+}
+
+/** The postmaster's process and its children (the backends, the writer, …). */
+function serverProcesses(dataDir: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // /proc/<pid>/stat: "pid (name) state ppid …"; the name may hold spaces, so read after ')'.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 /** The folder of Debian's PostgreSQL binaries (the newest version installed), or null. */
@@ -78,7 +103,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
     stop,
     start,
+    freeze: () => serverProcesses(dataDir).forEach((pid) => process.kill(pid, 'SIGSTOP')),
+    thaw: () => serverProcesses(dataDir).forEach((pid) => process.kill(pid, 'SIGCONT')),
     async destroy() {
+      // A frozen server cannot stop.
+      try {
+        serverProcesses(dataDir).forEach((pid) => process.kill(pid, 'SIGCONT'));
+      } catch {
+        // Not running.
+      }
       await stop().catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
     },

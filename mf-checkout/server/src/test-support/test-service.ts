@@ -32,6 +32,8 @@ export interface TestService {
 export interface ServiceOptions {
   config?: Partial<ServiceConfig>;
   prices?: PriceSource;
+  /** Prices read with the service's own database (a price list kept there). */
+  pricesFor?: (database: Database) => PriceSource;
   /** Reuse a database (a restart); a fresh one otherwise. */
   target?: DatabaseTarget;
 }
@@ -65,7 +67,7 @@ export async function startService(target: DatabaseTarget, options: ServiceOptio
       done();
     },
   });
-  const app = await buildApp({ config, database, prices: options.prices ?? fixedPriceSource(testPrices), logStream });
+  const app = await buildApp({ config, database, prices: options.pricesFor?.(database) ?? options.prices ?? fixedPriceSource(testPrices), logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -106,9 +108,12 @@ function engines(): ('pglite' | 'postgres')[] {
   return ['pglite'];
 }
 
-/** Declares the same tests once per engine, each service on a fresh database. */
-export function onEachEngine(title: string, tests: (backend: Backend) => void): void {
-  for (const engine of engines()) {
+/**
+ * Declares the same tests once per engine, each service on a fresh database; `only` limits them
+ * to one engine, for faults only it can have (a frozen server process is PostgreSQL's).
+ */
+export function onEachEngine(title: string, tests: (backend: Backend) => void, only?: 'pglite' | 'postgres'): void {
+  for (const engine of engines().filter((candidate) => only === undefined || candidate === only)) {
     describe(`${title} (${engine})`, () => {
       let cluster: PostgresCluster | null = null;
       const folders: string[] = [];

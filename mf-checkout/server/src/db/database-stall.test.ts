@@ -1,0 +1,123 @@
+// A PostgreSQL server that freezes (a stalled disk or VM: every process stopped, connections
+// open) or restarts while shoppers are posting orders. Each must end with the service taking
+// orders again within 5 s of the database being back, no connection left "idle in transaction",
+// no crash, and every answer true: an order answered 201 is stored, and one answered 503 that
+// was stored after all is recognised as the shopper's own when they send it again.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { inArray, sql } from 'drizzle-orm';
+import type { OrderSubmission } from '../../../src/features/order/order-submission';
+import { validOrder } from '../test-support/order-fixture';
+import { onEachEngine, type TestService } from '../test-support/test-service';
+import { orders } from './schema';
+
+interface Sent {
+  order: OrderSubmission;
+  status: number;
+}
+
+/** `clients` shoppers posting orders one after another until `stop` is called. */
+function shoppers(service: TestService, clients: number) {
+  const sent: Sent[] = [];
+  let running = true;
+  const loops = Array.from({ length: clients }, async () => {
+    while (running) {
+      const order = validOrder();
+      const answer = await service.request('POST', '/api/orders', order).catch(() => ({ status: 0 }));
+      sent.push({ order, status: answer.status });
+    }
+  });
+  return {
+    sent,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** How long after `since` a new order was first answered 201 (polling, at most `withinMs`). */
+async function msUntilOrdersWork(service: TestService, since: number, withinMs: number): Promise<number> {
+  for (;;) {
+    const answer = await service.request('POST', '/api/orders', validOrder());
+    if (answer.status === 201) return Date.now() - since;
+    assert.ok(Date.now() - since < withinMs, `orders still answered ${answer.status} ${Date.now() - since} ms after the database came back`);
+    await delay(100);
+  }
+}
+
+/** The service's connections PostgreSQL sees as idle in a transaction nobody will finish. */
+async function idleInTransaction(service: TestService): Promise<number> {
+  const [row] = await service.database.db
+    .select({ stuck: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`application_name = 'mimea-order-service' AND state LIKE 'idle in transaction%'`);
+  return row?.stuck ?? -1;
+}
+
+/** Every answer was true: 201 stored; 503 not stored, or recognised when sent again. */
+async function assertAnswersTrue(service: TestService, sent: Sent[]) {
+  const ids = sent.map((entry) => entry.order.orderId);
+  const stored = new Set((await service.database.db.select({ orderId: orders.orderId }).from(orders).where(inArray(orders.orderId, ids))).map((row) => row.orderId));
+  for (const { order, status } of sent) {
+    if (status === 201 || status === 200) assert.ok(stored.has(order.orderId), `${order.orderId} was answered ${status} but is not stored`);
+    else {
+      assert.ok([503, 0].includes(status), `an order was answered ${status}`);
+      // The shopper tries again: stored after all, it is their order (200); otherwise now stored (201).
+      const again = await service.request('POST', '/api/orders', order);
+      assert.equal(again.status, stored.has(order.orderId) ? 200 : 201);
+    }
+  }
+}
+
+onEachEngine(
+  'the order service through database stalls and restarts',
+  (backend) => {
+    for (const stallMs of [8_000, 30_000]) {
+      it(`takes orders within 5 s of a ${stallMs / 1000} s freeze ending, with no connection left in a transaction`, { timeout: stallMs + 60_000 }, async () => {
+        const service = await backend.start({ config: { dbTimeoutMs: 2000, rateLimits: { orders: 1_000_000, messages: 1000, owner: 1000 } } });
+        const cluster = backend.cluster()!;
+        const load = shoppers(service, 10);
+        await delay(300);
+        cluster.freeze();
+        try {
+          await delay(stallMs);
+        } finally {
+          cluster.thaw();
+        }
+        const backAt = Date.now();
+        await load.stop();
+        const ms = await msUntilOrdersWork(service, backAt, 5000);
+        assert.ok(ms < 5000, `orders answered again after ${ms} ms`);
+        assert.ok(load.sent.some((entry) => entry.status === 503), 'the freeze was felt (some 503)');
+        assert.equal(await idleInTransaction(service), 0);
+        // Every pool connection works again: 10 at once, all stored.
+        const burst = await Promise.all(Array.from({ length: 10 }, () => service.request('POST', '/api/orders', validOrder())));
+        assert.deepEqual(
+          burst.map((answer) => answer.status),
+          Array<number>(10).fill(201),
+        );
+        await assertAnswersTrue(service, load.sent);
+      });
+    }
+
+    it('survives a PostgreSQL restart under load without crashing, and takes orders within 5 s of it', { timeout: 60_000 }, async () => {
+      const service = await backend.start({ config: { dbTimeoutMs: 2000, rateLimits: { orders: 1_000_000, messages: 1000, owner: 1000 } } });
+      const cluster = backend.cluster()!;
+      const load = shoppers(service, 10);
+      await delay(300);
+      // 'fast' ends every open session with 57P01, including connections checked out mid-transaction.
+      await cluster.stop();
+      await delay(1000);
+      await cluster.start();
+      const backAt = Date.now();
+      await load.stop();
+      const ms = await msUntilOrdersWork(service, backAt, 5000);
+      assert.ok(ms < 5000, `orders answered again after ${ms} ms`);
+      assert.equal(await idleInTransaction(service), 0);
+      await assertAnswersTrue(service, load.sent);
+    });
+  },
+  'postgres',
+);
