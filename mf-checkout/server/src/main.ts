@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { configFromEnv, migrationsFolder } from './config';
 import { openDatabase } from './db/database';
 import { startForwarder } from './orders/forwarder';
-import { httpPriceSource } from './orders/price-list';
+import { errorSummary } from './log-safe';
+import { databasePriceStore, httpPriceSource } from './orders/price-list';
 import { applyRetention } from './retention';
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -15,10 +16,14 @@ await database.migrate(migrationsFolder);
 
 let forwarder: ReturnType<typeof startForwarder> | null = null;
 let stopping = false;
+const prices = httpPriceSource(config.pricesUrl, {
+  store: databasePriceStore(database.db),
+  onStoreError: (error) => app.log.warn(errorSummary(error), 'the price list could not be kept in the database'),
+});
 const app = await buildApp({
   config,
   database,
-  prices: httpPriceSource(config.pricesUrl),
+  prices,
   onOrderStored: () => void forwarder?.runOnce(),
   accepting: () => !stopping,
 });
@@ -27,7 +32,7 @@ if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl
 const retain = () =>
   applyRetention(database.db)
     .then((result) => app.log.info(result, 'retention applied'))
-    .catch((error: unknown) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'retention could not run'));
+    .catch((error: unknown) => app.log.warn(errorSummary(error), 'retention could not run'));
 await retain();
 const retentionTimer = setInterval(() => void retain(), RETENTION_EVERY_MS);
 retentionTimer.unref();

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
 import { withTimeout } from '../db/with-timeout';
+import { errorSummary } from '../log-safe';
 
 /** Attempts before an order is marked failed for the owner to see; delays double from 10 s to 1 h. */
 export const MAX_FORWARD_ATTEMPTS = 10;
@@ -70,7 +71,7 @@ export function startForwarder(db: Db, url: string, log: FastifyBaseLogger, { in
   const runOnce = () => {
     running ??= sendDue()
       .catch((error: unknown) => {
-        log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'order forwarding could not read its queue');
+        log.warn(errorSummary(error), 'order forwarding could not read its queue');
         return 0;
       })
       .finally(() => (running = null));

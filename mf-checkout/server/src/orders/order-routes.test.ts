@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { it } from 'node:test';
 import { cashOrder, validOrder } from '../test-support/order-fixture';
-import { onEachEngine, OWNER_TOKEN } from '../test-support/test-service';
+import { onEachEngine } from '../test-support/test-service';
 import { ORDER_BODY_LIMIT, orderMessages } from './order-routes';
 
 interface Listing {
@@ -41,6 +42,8 @@ onEachEngine('POST /api/orders', (backend) => {
     const huge = await service.request('POST', '/api/orders', { ...validOrder(), notes: 'x'.repeat(ORDER_BODY_LIMIT) });
     assert.equal(huge.status, 413);
     assert.deepEqual(huge.body, { error: 'The request is too large.' });
+    // The shell's proxies refuse what is larger themselves (tools/serve.mjs, nginx): the same limit.
+    assert.equal(ORDER_BODY_LIMIT, (createRequire(import.meta.url)('../../../../config/apps.cjs') as { apiBodyLimit: number }).apiBodyLimit);
   });
 
   it('stores a tampered price at the catalogue price and records the mismatch', async () => {
@@ -90,12 +93,15 @@ onEachEngine('POST /api/orders', (backend) => {
     const service = await backend.start();
     const first = validOrder();
     assert.equal((await service.request('POST', '/api/orders', first)).status, 201);
-    const again = await service.request('POST', '/api/orders', validOrder({ mpesaTransactionId: first.mpesaTransactionId }));
+    const again = await service.request('POST', '/api/orders', validOrder({ mpesaTransactionId: first.mpesaTransactionId, phoneNumber: '+254733000111' }));
     assert.equal(again.status, 409);
     assert.deepEqual(again.body, { error: orderMessages.mpesaCodeUsed, code: 'mpesa-code-used' });
 
     const shared = validOrder().mpesaTransactionId;
-    const racing = await Promise.all([validOrder({ mpesaTransactionId: shared }), validOrder({ mpesaTransactionId: shared })].map((order) => service.request('POST', '/api/orders', order)));
+    // Two shoppers' different purchases (other phones) claiming one payment.
+    const racing = await Promise.all(
+      [validOrder({ mpesaTransactionId: shared }), validOrder({ mpesaTransactionId: shared, phoneNumber: '+254733000111' })].map((order) => service.request('POST', '/api/orders', order)),
+    );
     assert.deepEqual(racing.map((answer) => answer.status).sort(), [201, 409]);
     assert.equal(((await service.owner('GET', '/api/orders')).body as Listing).total, 2);
   });
@@ -120,19 +126,6 @@ onEachEngine('POST /api/orders', (backend) => {
     assert.deepEqual(limited.body, { error: 'Too many requests from this connection. Please wait a minute and try again.' });
     // Another shopper behind the same proxy is not held up.
     assert.equal((await service.request('POST', '/api/orders', validOrder(), { 'X-Forwarded-For': '41.90.2.2' })).status, 201);
-  });
-
-  it('never writes the national ID or phone number to its logs', async () => {
-    const service = await backend.start();
-    const order = validOrder({ customerId: '98765432', phoneNumber: '+254711987654' });
-    await service.request('POST', '/api/orders', order);
-    await service.request('POST', '/api/orders', { ...order, customerName: 'Changed' });
-    await service.request('POST', '/api/orders', { ...order, orderAmount: 'x' });
-    await service.owner('GET', '/api/orders');
-    await service.owner('GET', '/api/orders.csv');
-    const logs = service.logs();
-    assert.match(logs, /order stored/);
-    for (const personal of ['98765432', '711987654', 'wanjiku@example.com', OWNER_TOKEN]) assert.equal(logs.includes(personal), false, `${personal} is in the logs`);
   });
 
   it('accepts cash on delivery in Nairobi as a placed order', async () => {

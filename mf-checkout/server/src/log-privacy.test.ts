@@ -1,0 +1,90 @@
+// No personal data in any log line, on any path: stored, refused, and failed in the database
+// (a constraint that refuses every write, a database that is gone), for orders, messages and
+// the owner's calls. The log may say which error class and code; never a parameter, a query
+// string, a header or a full client address.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { validOrder } from './test-support/order-fixture';
+import { onEachEngine, OWNER_TOKEN, type TestService } from './test-support/test-service';
+
+const shopper = {
+  name: 'Nyambura Wairimu',
+  phone: '+254711987654',
+  nationalId: '98765432',
+  email: 'nyambura.w@example.com',
+  mpesaCode: 'QZX9PLM2KT',
+  address: '41.90.12.34',
+  message: 'Please call me about the diabetes package',
+};
+
+const order = () =>
+  validOrder({ customerName: shopper.name, phoneNumber: shopper.phone, customerId: shopper.nationalId, email: shopper.email, mpesaTransactionId: shopper.mpesaCode, notes: 'Gate B, near the kiosk' });
+const contactMessage = { name: shopper.name, email: shopper.email, phone: '0711 987 654', productInterest: '', message: shopper.message };
+const fromShopper = { 'X-Forwarded-For': shopper.address };
+
+/** What no log line may hold: the shopper's data, the owner's token, a client's full address. */
+function assertNothingPersonal(logs: string) {
+  for (const personal of [shopper.name, 'Nyambura', '711987654', '711 987 654', shopper.nationalId, shopper.email, shopper.mpesaCode, shopper.address, shopper.message, 'Gate B', OWNER_TOKEN])
+    assert.equal(logs.includes(personal), false, `"${personal}" is in the logs`);
+  for (const line of logs.trim().split('\n')) {
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    // (pino's own "hostname" is the server's name.)
+    for (const key of ['remoteAddress', 'remotePort', 'host', 'headers', 'body', 'stack'])
+      assert.equal(JSON.stringify(entry).includes(`"${key}"`), false, `a log line has "${key}": ${line}`);
+  }
+}
+
+/** Posts the shopper's order and message, and the owner's calls, one with the token in the query string. */
+async function everyPath(service: TestService) {
+  const answers = [
+    await service.request('POST', '/api/orders', order(), fromShopper),
+    await service.request('POST', '/api/messages', contactMessage, fromShopper),
+    await service.request('POST', '/api/orders', { ...order(), customerName: `${shopper.name}\u0000` }, fromShopper),
+    await service.request('POST', '/api/orders', { ...order(), orderAmount: 'x' }, fromShopper),
+    await service.request('GET', `/api/orders?token=${OWNER_TOKEN}&status=placed`, undefined, fromShopper),
+    await service.owner('GET', '/api/orders'),
+    await service.owner('GET', '/api/orders.csv'),
+  ];
+  return answers.map((answer) => answer.status);
+}
+
+onEachEngine('the logs', (backend) => {
+  it('hold no personal data when orders and messages are stored and refused', async () => {
+    const service = await backend.start();
+    assert.deepEqual(await everyPath(service), [201, 201, 400, 400, 401, 200, 200]);
+    const logs = service.logs();
+    assert.match(logs, /order stored/);
+    // The client's network, not its address; the path, not the query string.
+    assert.match(logs, /"network":"41\.90\.12\.0\/24"/);
+    assert.match(logs, /"path":"\/api\/orders"/);
+    assertNothingPersonal(logs);
+  });
+
+  it('hold no personal data when every write fails in the database', async () => {
+    const service = await backend.start();
+    // Every write refused by the database itself: its error message would carry every parameter.
+    await service.database.db.execute(sql`ALTER TABLE orders ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
+    await service.database.db.execute(sql`ALTER TABLE messages ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
+    assert.deepEqual(await everyPath(service), [503, 503, 400, 400, 401, 200, 200]);
+    const logs = service.logs();
+    assert.match(logs, /database unavailable/);
+    // The class and the SQLSTATE code say what happened.
+    assert.match(logs, /"code":"23514"/);
+    assertNothingPersonal(logs);
+  });
+
+  it('hold no personal data when the database is gone', async () => {
+    const service = await backend.start({ config: { dbTimeoutMs: 1000 } });
+    const cluster = backend.cluster();
+    if (cluster) await cluster.stop();
+    else await service.database.close();
+    try {
+      const statuses = await everyPath(service);
+      assert.deepEqual(statuses.slice(0, 5), [503, 503, 400, 400, 401]);
+      assertNothingPersonal(service.logs());
+    } finally {
+      await cluster?.start();
+    }
+  });
+});
