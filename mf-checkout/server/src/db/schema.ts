@@ -1,8 +1,9 @@
 // The order service's tables. Migrations in ../../migrations are generated from this file by
 // drizzle-kit (`npm run db:generate -w mf-checkout`), and the same SQL runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../orders/order-status';
+import type { PriceList } from '../orders/price-list';
 import type { PriceCheck } from '../orders/reprice';
 import type { ValidOrderSubmission } from '../orders/order-schema';
 
@@ -83,3 +84,19 @@ export const messages = pgTable(
   },
   (table) => [index('messages_created_at_idx').on(table.createdAt.desc())],
 );
+
+/**
+ * The last good copy of the catalogue's price list, so a service that starts while the catalog
+ * is down still prices every order (one row per source URL).
+ */
+export const priceLists = pgTable('price_lists', {
+  source: text('source').primaryKey(),
+  list: jsonb('list').$type<PriceList>().notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+});
+
+/** One row the readiness probe writes: ready means a write commits, not only that a SELECT answers. */
+export const readinessProbe = pgTable('readiness_probe', {
+  id: smallint('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,7 @@ export interface MessageRouteOptions {
 }
 
 export const MESSAGE_BODY_LIMIT = 16 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const changeBody = z.object({ action: z.literal('mark-replied', 'action must be mark-replied.') });
 
@@ -48,7 +49,8 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRouteO
   app.patch<{ Params: { id: string } }>('/api/messages/:id', ownerRoute, async (request, reply) => {
     const body = check(changeBody, request.body);
     if (!body.ok) return reply.code(400).send({ error: 'The change has problems.', problems: body.problems });
-    const row = await inDatabase((db) => markReplied(db, request.params.id));
+    // Message IDs are UUIDs: any other shape names no message (and may hold what the database refuses).
+    const row = UUID.test(request.params.id) ? await inDatabase((db) => markReplied(db, request.params.id)) : null;
     if (!row) return reply.code(404).send({ error: 'There is no message with this ID.' });
     return messageView(row);
   });

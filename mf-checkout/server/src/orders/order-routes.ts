@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteSetup } from '../route-setup';
 import { startOfNextShopDay, startOfShopDay } from '../shop-time';
-import { check, pageQuery } from '../validation';
+import { check, pageQuery, shopDay } from '../validation';
+import { ORDER_ID_PATTERN } from '../../../src/features/order/order-id';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { changeOrder, listOrders, storeOrder, type OrderFilter } from './order-store';
@@ -36,7 +37,6 @@ export function orderHash(order: ValidOrderSubmission): string {
   return createHash('sha256').update(withoutTime).digest('hex');
 }
 
-const shopDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
 const listQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}.`).optional(),
   from: shopDay.optional(),
@@ -60,14 +60,16 @@ function filterOf(query: z.infer<typeof listQuery>): OrderFilter {
 const CSV_MAX_ROWS = 100_000;
 
 export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptions): Promise<void> {
-  const { inDatabase, ownerRoute, perMinute } = options.setup;
+  const { inDatabase, inTransaction, ownerRoute, perMinute } = options.setup;
 
   app.post('/api/orders', { bodyLimit: ORDER_BODY_LIMIT, ...perMinute(options.ordersPerMinute) }, async (request, reply) => {
     const checked = check(orderSubmissionSchema, request.body);
     if (!checked.ok) return reply.code(400).send({ error: orderMessages.invalid, problems: checked.problems });
     const order = checked.value;
-    const priced = repriceOrder(order, await options.prices.current());
-    const intake = await inDatabase((db) => storeOrder(db, order, orderHash(order), priced, options.forwarding));
+    const repriced = repriceOrder(order, await options.prices.current());
+    if (!repriced.ok) return reply.code(400).send({ error: orderMessages.invalid, problems: repriced.problems });
+    const { priced } = repriced;
+    const intake = await inTransaction((tx) => storeOrder(tx, order, orderHash(order), priced, options.forwarding));
     switch (intake.kind) {
       case 'created':
         request.log.info({ orderId: order.orderId, total: priced.total, priceCheck: priced.check.result }, 'order stored');
@@ -106,7 +108,9 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
   app.patch<{ Params: { orderId: string } }>('/api/orders/:orderId', ownerRoute, async (request, reply) => {
     const body = check(changeBody, request.body);
     if (!body.ok) return reply.code(400).send({ error: 'The change has problems.', problems: body.problems });
-    const change = await inDatabase((db) => changeOrder(db, request.params.orderId, body.value.action, body.value.note));
+    // An ID of another shape names no order (and may hold what the database refuses).
+    if (!ORDER_ID_PATTERN.test(request.params.orderId)) return reply.code(404).send({ error: 'There is no order with this ID.' });
+    const change = await inTransaction((tx) => changeOrder(tx, request.params.orderId, body.value.action, body.value.note));
     if (change.kind === 'not-found') return reply.code(404).send({ error: 'There is no order with this ID.' });
     if (change.kind === 'refused') return reply.code(409).send({ error: change.message, code: 'transition-refused' });
     request.log.info({ orderId: request.params.orderId, status: change.order.status }, 'order changed');

@@ -12,7 +12,11 @@ import { findStation, pickupStations } from '../../../src/features/shipping/pick
 /** Most lines one order may carry: far above any real basket, low enough to bound the work. */
 export const MAX_ORDER_LINES = 100;
 
-const kes = (what: string) => z.int(`${what} must be a whole number of shillings.`).min(0, `${what} cannot be negative.`).max(100_000_000, `${what} is too large.`);
+/** The most one order, or any figure in it, may come to: far above any real basket, and well inside the database's integers. */
+export const MAX_ORDER_KES = 100_000_000;
+export const orderTooLarge = `An order cannot exceed KES ${MAX_ORDER_KES.toLocaleString('en-KE')}.`;
+
+const kes = (what: string) => z.int(`${what} must be a whole number of shillings.`).min(0, `${what} cannot be negative.`).max(MAX_ORDER_KES, `${what} is too large.`);
 const text = (what: string, max: number) => z.string(`${what} is required.`).trim().min(1, `${what} is required.`).max(max, `${what} is longer than ${max} characters.`);
 const optionalText = (what: string, max: number) => z.string().trim().max(max, `${what} is longer than ${max} characters.`).nullable();
 
@@ -60,6 +64,7 @@ export const orderSubmissionSchema = z
     }
     if (!findStation(order.county, order.pickupStation.id)) problem(['pickupStation', 'id'], 'The pickup station is not one of the county’s stations.');
     const seen = new Set<string>();
+    if (order.lines.reduce((sum, line) => sum + line.lineTotal, 0) > MAX_ORDER_KES) problem(['lines'], orderTooLarge);
     order.lines.forEach((line, index) => {
       if (line.lineTotal !== line.unitPrice * line.quantity) problem(['lines', index, 'lineTotal'], 'A line total must be its unit price times its quantity.');
       if (seen.has(line.id)) problem(['lines', index, 'id'], 'A product appears on two lines.');

@@ -32,49 +32,68 @@ const receiptOf = (row: Pick<OrderRow, 'orderId' | 'status' | 'total' | 'priceCh
 });
 
 /**
- * Stores an order once. A repeat of the same order (same hash) gets the first answer again, even
- * when both arrive at once: the insert skips on conflict and the row that won is read back.
+ * What makes two submissions the same purchase, whatever their order IDs and timestamps: who
+ * paid (the phone), what (products and quantities), where to, with which coupon and how.
  */
-export function storeOrder(db: Db, order: ValidOrderSubmission, requestHash: string, priced: PricedOrder, forward: boolean): Promise<Intake> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        orderId: order.orderId,
-        requestHash,
-        status: 'placed',
-        paymentMethod: order.paymentMethod,
-        mpesaTransactionId: order.mpesaTransactionId,
-        customerName: order.customerName,
-        phoneNumber: order.phoneNumber,
-        customerId: order.customerId,
-        email: order.email,
-        county: order.county,
-        pickupStationId: order.pickupStation.id,
-        pickupStationName: order.pickupStation.name,
-        subtotal: priced.subtotal,
-        discount: priced.discount,
-        shipping: priced.shipping,
-        total: priced.total,
-        claimedTotal: order.orderAmount,
-        priceCheck: priced.check,
-        coupon: order.coupon,
-        notes: order.notes,
-        submission: order,
-        forwardState: forward ? 'pending' : 'off',
-        forwardNextAt: forward ? new Date() : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const row = inserted[0];
-    if (row) {
-      await tx.insert(orderEvents).values({ orderId: row.orderId, event: 'placed', note: `${order.paymentMethod === 'mpesa' ? 'M-Pesa' : 'cash on delivery'}` });
-      return { kind: 'created', receipt: receiptOf(row) };
-    }
-    const [existing] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId));
-    if (existing) return existing.requestHash === requestHash ? { kind: 'replayed', receipt: receiptOf(existing) } : { kind: 'order-id-reused' };
-    return { kind: 'mpesa-code-used' };
-  });
+function purchaseOf(order: ValidOrderSubmission): string {
+  return JSON.stringify([
+    order.phoneNumber,
+    order.paymentMethod,
+    order.county,
+    order.pickupStation.id,
+    order.coupon?.trim().toUpperCase() ?? null,
+    order.lines.map((line) => [line.id, line.quantity]).sort(),
+  ]);
+}
+
+/**
+ * Stores an order once, inside the caller's transaction. A repeat of the same order (same hash)
+ * gets the first answer again, even when both arrive at once: the insert skips on conflict and
+ * the row that won is read back. An M-Pesa code already stored for the same purchase under
+ * another order ID is the shopper starting over after an answer that never reached them (a
+ * timeout, a lost connection): they get their stored order, not "already used".
+ */
+export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHash: string, priced: PricedOrder, forward: boolean): Promise<Intake> {
+  const inserted = await tx
+    .insert(orders)
+    .values({
+      orderId: order.orderId,
+      requestHash,
+      status: 'placed',
+      paymentMethod: order.paymentMethod,
+      mpesaTransactionId: order.mpesaTransactionId,
+      customerName: order.customerName,
+      phoneNumber: order.phoneNumber,
+      customerId: order.customerId,
+      email: order.email,
+      county: order.county,
+      pickupStationId: priced.pickupStation.id,
+      pickupStationName: priced.pickupStation.name,
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      shipping: priced.shipping,
+      total: priced.total,
+      claimedTotal: order.orderAmount,
+      priceCheck: priced.check,
+      coupon: order.coupon,
+      notes: order.notes,
+      // The shop's lines, products text and station, not the browser's words for them.
+      submission: { ...order, lines: priced.lines, products: priced.products, pickupStation: priced.pickupStation },
+      forwardState: forward ? 'pending' : 'off',
+      forwardNextAt: forward ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0];
+  if (row) {
+    await tx.insert(orderEvents).values({ orderId: row.orderId, event: 'placed', note: `${order.paymentMethod === 'mpesa' ? 'M-Pesa' : 'cash on delivery'}` });
+    return { kind: 'created', receipt: receiptOf(row) };
+  }
+  const [existing] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId));
+  if (existing) return existing.requestHash === requestHash ? { kind: 'replayed', receipt: receiptOf(existing) } : { kind: 'order-id-reused' };
+  const [paidWith] = order.mpesaTransactionId === null ? [] : await tx.select().from(orders).where(eq(orders.mpesaTransactionId, order.mpesaTransactionId));
+  if (paidWith && purchaseOf(paidWith.submission) === purchaseOf(order)) return { kind: 'replayed', receipt: receiptOf(paidWith) };
+  return { kind: 'mpesa-code-used' };
 }
 
 export interface OrderFilter {
@@ -137,21 +156,19 @@ export async function listOrders(
 
 export type OrderChange = { kind: 'changed'; order: OrderWithHistory } | { kind: 'not-found' } | { kind: 'refused'; message: string };
 
-/** Applies an owner's action, keeping what happened in the order's history. */
-export function changeOrder(db: Db, orderId: string, action: OrderAction, note: string | null): Promise<OrderChange> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-    if (!row) return { kind: 'not-found' };
-    const next = transition(row.status, action, row.paymentMethod);
-    if (!next.ok) return { kind: 'refused', message: next.message };
-    const closes = next.status === 'collected' || next.status === 'cancelled';
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: next.status, ...(closes ? { closedAt: new Date() } : {}) })
-      .where(eq(orders.orderId, orderId))
-      .returning();
-    await tx.insert(orderEvents).values({ orderId, event: next.event, note });
-    const history = await tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-    return { kind: 'changed', order: { ...updated!, history } };
-  });
+/** Applies an owner's action inside the caller's transaction, keeping what happened in the order's history. */
+export async function changeOrder(tx: Db, orderId: string, action: OrderAction, note: string | null): Promise<OrderChange> {
+  const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+  if (!row) return { kind: 'not-found' };
+  const next = transition(row.status, action, row.paymentMethod);
+  if (!next.ok) return { kind: 'refused', message: next.message };
+  const closes = next.status === 'collected' || next.status === 'cancelled';
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: next.status, ...(closes ? { closedAt: new Date() } : {}) })
+    .where(eq(orders.orderId, orderId))
+    .returning();
+  await tx.insert(orderEvents).values({ orderId, event: next.event, note });
+  const history = await tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return { kind: 'changed', order: { ...updated!, history } };
 }

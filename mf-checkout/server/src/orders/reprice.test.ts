@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { check } from '../validation';
 import { cashOrder, testPrices, validOrder } from '../test-support/order-fixture';
+import type { OrderSubmission } from '../../../src/features/order/order-submission';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
-import { repriceOrder } from './reprice';
+import { repriceMessages, repriceOrder, type PricedOrder } from './reprice';
+import type { PriceList } from './price-list';
 
 const valid = (order: unknown): ValidOrderSubmission => {
   const checked = check(orderSubmissionSchema, order);
@@ -11,10 +13,30 @@ const valid = (order: unknown): ValidOrderSubmission => {
   return checked.value;
 };
 
+/** The order priced: fails the test when it is refused. */
+const priced = (order: OrderSubmission, prices: PriceList | null = testPrices): PricedOrder => {
+  const repriced = repriceOrder(valid(order), prices);
+  assert.ok(repriced.ok, JSON.stringify(!repriced.ok && repriced.problems));
+  return repriced.priced;
+};
+
+/** One Olive Soap to Diani, as the issue's reproduction: KES 500 + 660. */
+const oneSoap = (overrides: Partial<OrderSubmission> = {}) =>
+  validOrder({
+    lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 1, lineTotal: 500 }],
+    products: 'Olive Soap (1x)',
+    subtotal: 500,
+    discount: 0,
+    coupon: null,
+    shipping: 660,
+    orderAmount: 1160,
+    ...overrides,
+  });
+
 describe('re-pricing an order', () => {
   it('agrees with an honest checkout: 5,000 − 10% + Diani 660 = 5,160', () => {
-    const priced = repriceOrder(valid(validOrder()), testPrices);
-    assert.deepEqual(priced, { subtotal: 5000, discount: 500, shipping: 660, total: 5160, check: { result: 'match', issues: [] } });
+    const { subtotal, discount, shipping, total, check: result } = priced(validOrder());
+    assert.deepEqual({ subtotal, discount, shipping, total, check: result }, { subtotal: 5000, discount: 500, shipping: 660, total: 5160, check: { result: 'match', issues: [] } });
   });
 
   it('charges the catalogue price, not a lowered one, and records the mismatch', () => {
@@ -27,10 +49,11 @@ describe('re-pricing an order', () => {
       discount: 352,
       orderAmount: 3823,
     });
-    const priced = repriceOrder(valid(order), testPrices);
-    assert.equal(priced.total, 5160);
-    assert.equal(priced.check.result, 'mismatch');
-    assert.deepEqual(priced.check.issues, [
+    const result = priced(order);
+    assert.equal(result.total, 5160);
+    assert.deepEqual(result.lines[0], { id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 3, lineTotal: 1500 });
+    assert.equal(result.check.result, 'mismatch');
+    assert.deepEqual(result.check.issues, [
       "Olive Soap unit price: KES 5 sent, KES 500 by the shop's prices.",
       "Subtotal: KES 3515 sent, KES 5000 by the shop's prices.",
       "Discount: KES 352 sent, KES 500 by the shop's prices.",
@@ -38,22 +61,36 @@ describe('re-pricing an order', () => {
     ]);
   });
 
-  it("takes shipping from the station table, not the fee the browser sent", () => {
-    const priced = repriceOrder(valid(validOrder({ pickupStation: { id: 'diani', name: 'Diani', fee: 0 }, shipping: 0, orderAmount: 4500 })), testPrices);
-    assert.equal(priced.shipping, 660);
-    assert.equal(priced.total, 5160);
-    assert.equal(priced.check.result, 'mismatch');
+  it('takes shipping and the station name from the station table, not from the browser', () => {
+    const result = priced(validOrder({ pickupStation: { id: 'diani', name: '=HYPERLINK("http://evil.example")', fee: 0 }, shipping: 0, orderAmount: 4500 }));
+    assert.equal(result.shipping, 660);
+    assert.equal(result.total, 5160);
+    assert.deepEqual(result.pickupStation, { id: 'diani', name: 'Diani', fee: 660 });
+    assert.equal(result.check.result, 'mismatch');
+  });
+
+  it('writes the products text from the lines and the catalogue’s names', () => {
+    const order = validOrder({
+      products: 'Olive Soap (1x)',
+      lines: [
+        { id: 'olive-soap', name: 'Gold bar', unitPrice: 500, quantity: 3, lineTotal: 1500 },
+        { id: 'tourmaline-flask', name: 'Tourmaline Flask', unitPrice: 3500, quantity: 1, lineTotal: 3500 },
+      ],
+    });
+    const result = priced(order);
+    assert.equal(result.products, 'Olive Soap (3x), Tourmaline Flask (1x)');
+    assert.equal(result.lines[0]!.name, 'Olive Soap');
   });
 
   it('gives no discount for a coupon the shop does not have', () => {
-    const priced = repriceOrder(valid(validOrder({ coupon: 'FREE50' })), testPrices);
-    assert.equal(priced.discount, 0);
-    assert.equal(priced.total, 5660);
-    assert.ok(priced.check.issues.includes("The coupon FREE50 is not one of the shop's."));
+    const result = priced(validOrder({ coupon: 'FREE50' }));
+    assert.equal(result.discount, 0);
+    assert.equal(result.total, 5660);
+    assert.ok(result.check.issues.includes("The coupon FREE50 is not one of the shop's."));
   });
 
-  it('ships free from KES 10,000, and with FREESHIPPING-MAR25', () => {
-    assert.equal(repriceOrder(valid(cashOrder()), testPrices).shipping, 0);
+  it('ships free from KES 10,000, and with FREESHIPPING-MAR25 from its minimum', () => {
+    assert.equal(priced(cashOrder()).shipping, 0);
     const freeShipping = validOrder({
       lines: [{ id: 'tourmaline-flask', name: 'Tourmaline Flask', unitPrice: 3500, quantity: 3, lineTotal: 10_500 }],
       subtotal: 10_500,
@@ -62,25 +99,33 @@ describe('re-pricing an order', () => {
       shipping: 0,
       orderAmount: 10_500,
     });
-    assert.deepEqual(repriceOrder(valid(freeShipping), testPrices).check, { result: 'match', issues: [] });
+    assert.deepEqual(priced(freeShipping).check, { result: 'match', issues: [] });
   });
 
-  it('keeps a product the catalogue no longer lists at its sent price, flagged for the owner', () => {
+  it('charges shipping when FREESHIPPING-MAR25 is below its KES 10,000 minimum, as the cart does', () => {
+    const result = priced(oneSoap({ coupon: 'FREESHIPPING-MAR25', shipping: 0, orderAmount: 500 }));
+    assert.equal(result.shipping, 660);
+    assert.equal(result.total, 1160);
+    assert.equal(result.check.result, 'mismatch');
+    assert.ok(result.check.issues.includes('The coupon FREESHIPPING-MAR25 needs a subtotal of KES 10000: not applied.'));
+  });
+
+  it('refuses a product the catalogue does not sell, naming its line', () => {
     const order = validOrder({
-      lines: [{ id: 'retired-tea', name: 'Retired Tea', unitPrice: 800, quantity: 1, lineTotal: 800 }],
-      subtotal: 800,
-      discount: 80,
-      orderAmount: 1380,
+      lines: [
+        { id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 3, lineTotal: 1500 },
+        { id: 'gold-bar', name: 'Gold bar', unitPrice: 1, quantity: 1, lineTotal: 1 },
+      ],
+      subtotal: 1501,
+      discount: 150,
+      orderAmount: 2011,
     });
-    const priced = repriceOrder(valid(order), testPrices);
-    assert.equal(priced.total, 1380);
-    assert.equal(priced.check.result, 'mismatch');
-    assert.match(priced.check.issues[0]!, /Retired Tea \(retired-tea\) is not in the catalogue/);
+    assert.deepEqual(repriceOrder(valid(order), testPrices), { ok: false, problems: [{ field: 'lines.1.id', message: repriceMessages.notSold }] });
   });
 
-  it('marks the order unchecked when the catalogue prices cannot be read', () => {
-    const priced = repriceOrder(valid(validOrder()), null);
-    assert.equal(priced.total, 5160);
-    assert.equal(priced.check.result, 'unchecked');
+  it('marks the order unchecked when the service has never read the catalogue prices', () => {
+    const result = priced(validOrder(), null);
+    assert.equal(result.total, 5160);
+    assert.equal(result.check.result, 'unchecked');
   });
 });

@@ -1,20 +1,28 @@
 // Prices an order the way the checkout does, from the catalogue's prices and the pickup-station
-// table, and lists where the browser's figures differ. The shop's figures are what is stored.
-import { couponDiscount, findCoupon } from '@mimea/shared/src/coupon/coupon-rules';
+// table, and lists where the browser's figures differ. The shop's figures are what is stored:
+// prices, product names, the products text and the station's name never come from the browser.
+import { couponDiscount, couponHolds, findCoupon } from '@mimea/shared/src/coupon/coupon-rules';
+import { productsText, type OrderLine } from '../../../src/features/order/order-submission';
 import { findStation } from '../../../src/features/shipping/pickup-stations';
 import { shippingFee } from '../../../src/features/shipping/shipping-rules';
 import { orderTotals } from '../../../src/features/totals/order-totals';
-import type { ValidOrderSubmission } from './order-schema';
+import type { Problem } from '../validation';
+import { MAX_ORDER_KES, orderTooLarge, type ValidOrderSubmission } from './order-schema';
 import type { PriceList } from './price-list';
 
 export interface PriceCheck {
-  /** 'unchecked' when the catalogue's prices could not be read: the owner checks by hand. */
+  /** 'unchecked' when the service has never read the catalogue's prices: the owner checks by hand. */
   result: 'match' | 'mismatch' | 'unchecked';
   /** In words, one per difference. */
   issues: string[];
 }
 
 export interface PricedOrder {
+  /** The lines at the shop's names and prices. */
+  lines: OrderLine[];
+  /** The spec's products text, from those lines. */
+  products: string;
+  pickupStation: { id: string; name: string; fee: number };
   subtotal: number;
   discount: number;
   shipping: number;
@@ -22,32 +30,65 @@ export interface PricedOrder {
   check: PriceCheck;
 }
 
+export type Repricing = { ok: true; priced: PricedOrder } | { ok: false; problems: Problem[] };
+
+export const repriceMessages = {
+  notSold: 'This product is not in the shop’s catalogue: remove it from the cart and order again.',
+} as const;
+
 const differs = (issues: string[], what: string, claimed: number, priced: number) => {
   if (claimed !== priced) issues.push(`${what}: KES ${claimed} sent, KES ${priced} by the shop's prices.`);
 };
 
-export function repriceOrder(order: ValidOrderSubmission, prices: PriceList | null): PricedOrder {
+/**
+ * The order at the shop's prices. A line whose product the catalogue does not sell is refused
+ * (a 400 naming the line); only when no price list was ever read are the sent prices used, and
+ * the order is then marked unchecked.
+ */
+export function repriceOrder(order: ValidOrderSubmission, prices: PriceList | null): Repricing {
   const issues: string[] = [];
-  let subtotal = 0;
-  for (const line of order.lines) {
-    const product = prices?.products[line.id];
-    if (prices && !product) issues.push(`${line.name} (${line.id}) is not in the catalogue: its sent price is used.`);
-    const unitPrice = product?.price ?? line.unitPrice;
-    if (product) differs(issues, `${product.name} unit price`, line.unitPrice, unitPrice);
-    subtotal += unitPrice * line.quantity;
-  }
-  const coupon = order.coupon === null ? null : (findCoupon(order.coupon) ?? null);
-  if (order.coupon !== null && !coupon) issues.push(`The coupon ${order.coupon} is not one of the shop's.`);
+  const problems: Problem[] = [];
+  const lines = order.lines.map((line, index): OrderLine => {
+    if (prices === null) return line;
+    const product = prices.products[line.id];
+    if (!product) {
+      problems.push({ field: `lines.${index}.id`, message: repriceMessages.notSold });
+      return line;
+    }
+    differs(issues, `${product.name} unit price`, line.unitPrice, product.price);
+    return { id: line.id, name: product.name, unitPrice: product.price, quantity: line.quantity, lineTotal: product.price * line.quantity };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  if (subtotal > MAX_ORDER_KES) problems.push({ field: 'lines', message: orderTooLarge });
+  if (problems.length > 0) return { ok: false, problems };
+
+  const named = order.coupon === null ? null : (findCoupon(order.coupon) ?? null);
+  if (order.coupon !== null && !named) issues.push(`The coupon ${order.coupon} is not one of the shop's.`);
+  if (named && !couponHolds(named, subtotal)) issues.push(`The coupon ${named.code} needs a subtotal of KES ${named.minSubtotal ?? 0}: not applied.`);
+  // As in the cart, a coupon whose minimum the subtotal does not reach gives nothing.
+  const coupon = named && couponHolds(named, subtotal) ? named : null;
   const discount = couponDiscount(coupon, subtotal);
-  // The schema has checked that the station belongs to the county.
-  const station = findStation(order.county, order.pickupStation.id);
-  const shipping = shippingFee(subtotal, station?.fee ?? order.pickupStation.fee, coupon);
+  // The schema has checked that the station is one of the county's.
+  const station = findStation(order.county, order.pickupStation.id) ?? order.pickupStation;
+  const shipping = shippingFee(subtotal, station.fee, coupon);
   const totals = orderTotals(subtotal, discount, shipping);
   differs(issues, 'Subtotal', order.subtotal, totals.subtotal);
   differs(issues, 'Discount', order.discount, totals.discount);
   differs(issues, 'Shipping', order.shipping, shipping);
   differs(issues, 'Total', order.orderAmount, totals.total);
   const result = prices === null ? 'unchecked' : issues.length > 0 ? 'mismatch' : 'match';
-  if (prices === null) issues.unshift("The catalogue's prices could not be read: the sent unit prices were used.");
-  return { subtotal: totals.subtotal, discount: totals.discount, shipping, total: totals.total, check: { result, issues } };
+  if (prices === null) issues.unshift("The shop has not read the catalogue's prices yet: the sent unit prices were used.");
+  return {
+    ok: true,
+    priced: {
+      lines,
+      products: productsText(lines),
+      pickupStation: { id: station.id, name: station.name, fee: station.fee },
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      shipping,
+      total: totals.total,
+      check: { result, issues },
+    },
+  };
 }

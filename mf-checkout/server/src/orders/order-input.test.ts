@@ -1,0 +1,143 @@
+// Input a hostile or broken client sends, and the prices the shop sets: a 400 naming the field
+// for anything the database could not hold or the shop does not sell, never a 503; and every
+// stored figure and word of an order comes from the shop, not from the browser.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { it } from 'node:test';
+import type { OrderSubmission } from '../../../src/features/order/order-submission';
+import { testPrices, validOrder } from '../test-support/order-fixture';
+import { onEachEngine, startService } from '../test-support/test-service';
+import { unstorableMessage } from '../validation';
+import type { Database } from '../db/database';
+import { databasePriceStore, httpPriceSource } from './price-list';
+import { repriceMessages } from './reprice';
+
+interface Refusal {
+  error: string;
+  problems: { field: string; message: string }[];
+}
+interface Listed {
+  orderId: string;
+  total: number;
+  shipping: number;
+  products: string;
+  pickupStation: { id: string; name: string };
+  priceCheck: { result: string; issues: string[] };
+}
+
+/** One Olive Soap to Diani with FREESHIPPING-MAR25, as the browser of the issue's reproduction sent it. */
+const soapWithFreeShipping = (overrides: Partial<OrderSubmission> = {}) =>
+  validOrder({
+    lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 1, lineTotal: 500 }],
+    products: 'Olive Soap (1x)',
+    subtotal: 500,
+    discount: 0,
+    coupon: 'FREESHIPPING-MAR25',
+    shipping: 0,
+    orderAmount: 500,
+    ...overrides,
+  });
+
+const fieldsOf = (body: unknown) => (body as Refusal).problems.map((problem) => problem.field);
+
+onEachEngine('input the database cannot hold', (backend) => {
+  it('answers 400 naming the field for a NUL byte or a lone surrogate in any text, never 503', async () => {
+    const service = await backend.start();
+    const nul = await service.request('POST', '/api/orders', { ...validOrder(), customerName: 'Wanjiku\u0000' });
+    assert.equal(nul.status, 400);
+    assert.deepEqual((nul.body as Refusal).problems, [{ field: 'customerName', message: unstorableMessage }]);
+    // A lone surrogate cannot be written by JSON.stringify: the raw text a hostile client sends.
+    const raw = JSON.stringify(validOrder()).replace('"Please call on arrival"', '"Please call \\ud800"');
+    const surrogate = await service.request('POST', '/api/orders', raw);
+    assert.equal(surrogate.status, 400);
+    assert.deepEqual(fieldsOf(surrogate.body), ['notes']);
+    const inLine = await service.request('POST', '/api/orders', { ...validOrder(), lines: [{ ...validOrder().lines[0]!, name: 'Soap\u0000' }, validOrder().lines[1]] });
+    assert.deepEqual(fieldsOf(inLine.body), ['lines.0.name']);
+    const message = await service.request('POST', '/api/messages', { name: 'A', email: 'a@example.com', message: 'Hi\u0000' });
+    assert.equal(message.status, 400);
+    assert.deepEqual(fieldsOf(message.body), ['message']);
+    assert.equal((await service.owner('PATCH', '/api/orders/%00', { action: 'cancel' })).status, 404);
+    assert.equal((await service.owner('PATCH', '/api/messages/%00', { action: 'mark-replied' })).status, 404);
+    assert.equal(((await service.owner('GET', '/api/orders')).body as { total: number }).total, 0);
+  });
+
+  it('answers 400 for an order above KES 100,000,000 (the database’s integers hold 2^31 − 1)', async () => {
+    const lines = Array.from({ length: 22 }, (_, index) => ({ id: `product-${index}`, name: 'Gold', unitPrice: 100_000_000, quantity: 1, lineTotal: 100_000_000 }));
+    const service = await backend.start({ prices: { current: async () => null } });
+    const answer = await service.request('POST', '/api/orders', validOrder({ lines, subtotal: 0, discount: 0, orderAmount: 0 }));
+    assert.equal(answer.status, 400);
+    assert.ok(fieldsOf(answer.body).includes('lines'));
+  });
+
+  it('answers 400 for owner filters that are not dates of the calendar', async () => {
+    const service = await backend.start();
+    for (const query of ['from=2024-13-45', 'to=2025-02-29', 'from=0000-00-00', 'page=1e300']) {
+      const answer = await service.owner('GET', `/api/orders?${query}`);
+      assert.equal(answer.status, 400, query);
+    }
+    assert.equal((await service.owner('GET', '/api/orders?from=2024-02-29&to=2024-03-01')).status, 200);
+  });
+});
+
+onEachEngine('the prices, names and station of a stored order', (backend) => {
+  it('refuses a product the catalogue does not sell with a 400 naming the line', async () => {
+    const service = await backend.start();
+    const goldBar = validOrder({
+      lines: [...validOrder().lines, { id: 'gold-bar', name: 'Gold bar', unitPrice: 1, quantity: 1, lineTotal: 1 }],
+      subtotal: 5001,
+      discount: 500,
+      orderAmount: 5161,
+    });
+    const answer = await service.request('POST', '/api/orders', goldBar);
+    assert.equal(answer.status, 400);
+    assert.deepEqual((answer.body as Refusal).problems, [{ field: 'lines.2.id', message: repriceMessages.notSold }]);
+    assert.equal(((await service.owner('GET', '/api/orders')).body as { total: number }).total, 0);
+  });
+
+  it('charges shipping when FREESHIPPING-MAR25 is below its minimum, as the cart does', async () => {
+    const service = await backend.start();
+    const answer = await service.request('POST', '/api/orders', soapWithFreeShipping());
+    assert.equal(answer.status, 201);
+    assert.equal((answer.body as { total: number }).total, 1160);
+    const [stored] = ((await service.owner('GET', '/api/orders')).body as { orders: Listed[] }).orders;
+    assert.equal(stored!.shipping, 660);
+    assert.equal(stored!.priceCheck.result, 'mismatch');
+  });
+
+  it('stores the station’s name and the products text of the shop, not the browser’s', async () => {
+    const service = await backend.start();
+    const order = validOrder({ pickupStation: { id: 'diani', name: '=HYPERLINK("http://evil.example","Diani")', fee: 660 }, products: 'Olive Soap (1x)' });
+    assert.equal((await service.request('POST', '/api/orders', order)).status, 201);
+    const [stored] = ((await service.owner('GET', '/api/orders')).body as { orders: Listed[] }).orders;
+    assert.deepEqual(stored!.pickupStation, { id: 'diani', name: 'Diani' });
+    assert.equal(stored!.products, 'Olive Soap (3x), Tourmaline Flask (1x)');
+    const csv = (await service.owner('GET', '/api/orders.csv')).body as string;
+    assert.equal(csv.includes('HYPERLINK'), false);
+  });
+
+  it('keeps the last price list in the database: a restart while the catalog is down still prices every order', async () => {
+    let catalogUp = true;
+    const catalog = http.createServer((_req, res) => {
+      if (catalogUp) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testPrices));
+      else res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => catalog.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}/catalogue/prices.json`;
+    const pricesFor = (database: Database) => httpPriceSource(url, { store: databasePriceStore(database.db) });
+    try {
+      const first = await backend.start({ pricesFor });
+      assert.equal(((await first.request('POST', '/api/orders', validOrder())).body as { priceCheck: string }).priceCheck, 'match');
+      await first.close();
+
+      catalogUp = false;
+      const second = await startService(first.target, { pricesFor });
+      const answer = await second.request('POST', '/api/orders', validOrder());
+      assert.equal(answer.status, 201);
+      assert.equal((answer.body as { priceCheck: string }).priceCheck, 'match');
+      await second.close();
+    } finally {
+      catalog.close();
+    }
+  });
+});
