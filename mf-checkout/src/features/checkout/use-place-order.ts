@@ -12,7 +12,8 @@ export interface PlaceOrder {
   /**
    * Sends the order under this checkout's one order ID (every retry reuses it, so the shop can
    * tell a repeat). On failure tells the shopper and resolves null; a call while one is being
-   * sent resolves null and sends nothing. On success resolves what was sent.
+   * sent resolves null and sends nothing. On success resolves what was sent, under the order ID
+   * the shop stored it as.
    */
   place: (draft: Omit<OrderDraft, 'orderId'>, payment: OrderPayment) => Promise<OrderSubmission | null>;
 }
@@ -32,8 +33,8 @@ export function usePlaceOrder(): PlaceOrder {
       orderId.current ??= createOrderId();
       const order = buildOrderSubmission({ ...draft, orderId: orderId.current }, payment);
       try {
-        await submitOrder(await orderEndpoint(), order);
-        return order;
+        const receipt = await submitOrder(await orderEndpoint(), order);
+        return { ...order, orderId: receipt.orderId };
       } catch (error) {
         // Nothing is logged: the order carries the shopper's personal data.
         const refusal = error instanceof OrderSubmissionError ? error.refusal : undefined;

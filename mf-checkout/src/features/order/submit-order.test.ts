@@ -29,11 +29,20 @@ function startReceiver(status: number, answer: unknown = {}) {
 const order = { orderId: 'ORDER1764000000000123', orderAmount: 6510 } as OrderSubmission;
 
 describe('submitting an order', () => {
-  it('posts the order as JSON and resolves on an ok answer', async () => {
-    const receiver = await startReceiver(201);
-    await submitOrder(receiver.url, order);
+  it('posts the order as JSON and resolves with its order ID on an ok answer', async () => {
+    const receiver = await startReceiver(201, { orderId: order.orderId, status: 'placed' });
+    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: order.orderId });
     expect(receiver.received).toEqual([{ method: 'POST', url: '/api/orders', type: 'application/json', body: order }]);
     await receiver.close();
+  });
+
+  it('resolves with the order ID the shop stored this purchase under when it names an earlier one', async () => {
+    const receiver = await startReceiver(200, { orderId: 'ORDER1763999999999001', status: 'placed' });
+    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: 'ORDER1763999999999001' });
+    await receiver.close();
+    const odd = await startReceiver(200, { orderId: '<script>' });
+    await expect(submitOrder(odd.url, order)).resolves.toEqual({ orderId: order.orderId });
+    await odd.close();
   });
 
   it('fails on a non-ok answer, naming only the status', async () => {

@@ -1,3 +1,4 @@
+import { ORDER_ID_PATTERN } from './order-id';
 import type { OrderSubmission } from './order-submission';
 
 /**
@@ -25,12 +26,25 @@ async function refusalOf(response: Response): Promise<OrderRefusal | undefined> 
   return code === 'mpesa-code-used' || code === 'order-id-reused' ? code : undefined;
 }
 
+/** The shop's number of the stored order: the order sent, or the one this purchase was stored under before. */
+export interface OrderReceipt {
+  orderId: string;
+}
+
+async function receiptOf(response: Response, order: OrderSubmission): Promise<OrderReceipt> {
+  const body: unknown = await response.json().catch(() => null);
+  const orderId = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
+  return { orderId: typeof orderId === 'string' && ORDER_ID_PATTERN.test(orderId) ? orderId : order.orderId };
+}
+
 /**
  * Posts an order. Whether the answer is ok is what counts (purchase spec section 7); of a
  * refusal (409) the reason is kept, so the shopper can be told what to fix. The error names
- * the status only: the order holds personal data and must not reach a log.
+ * the status only: the order holds personal data and must not reach a log. An ok answer may
+ * name an earlier order ID: the shopper started over after an answer that never reached them,
+ * and the order service recognised the same purchase paid with the same M-Pesa code.
  */
-export async function submitOrder(endpoint: string, order: OrderSubmission, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function submitOrder(endpoint: string, order: OrderSubmission, fetchImpl: typeof fetch = fetch): Promise<OrderReceipt> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
@@ -42,4 +56,5 @@ export async function submitOrder(endpoint: string, order: OrderSubmission, fetc
     throw new OrderSubmissionError('The order service could not be reached');
   }
   if (!response.ok) throw new OrderSubmissionError(`The order service answered ${response.status}`, response.status, await refusalOf(response));
+  return receiptOf(response, order);
 }
