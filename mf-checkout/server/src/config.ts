@@ -21,6 +21,8 @@ export interface ServiceConfig {
   logLevel: string;
   /** How long a shutdown waits for requests in flight. */
   shutdownGraceMs: number;
+  /** Below this much free disk where PGlite keeps its data, the service says it is not ready. */
+  minFreeDiskMb: number;
 }
 
 /** server/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
@@ -57,5 +59,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
     forwardUrl: env.ORDER_FORWARD_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    minFreeDiskMb: number(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
   };
 }

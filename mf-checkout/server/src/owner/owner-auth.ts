@@ -10,6 +10,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function ownerOnly(token: string | null) {
   const expected = token === null ? null : digest(token);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Customers' data: no browser or proxy keeps a copy of any owner answer.
+    reply.header('Cache-Control', 'no-store');
     if (expected === null) return reply.code(404).send({ error: 'Not found.' });
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match || !timingSafeEqual(digest(match[1]!), expected))
