@@ -15,4 +15,10 @@ const apps = [
 /** The order service of mf-checkout, reached from the shell origin at /api/. */
 const orderServicePort = 3005;
 
-module.exports = { apps, orderServicePort, remotes: apps.filter((app) => !app.host) };
+/**
+ * The largest body the order service takes (its ORDER_BODY_LIMIT, 64 KB): the shell's proxies
+ * (tools/serve.mjs, nginx's client_max_body_size) refuse larger ones themselves.
+ */
+const apiBodyLimit = 64 * 1024;
+
+module.exports = { apps, orderServicePort, apiBodyLimit, remotes: apps.filter((app) => !app.host) };

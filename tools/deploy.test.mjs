@@ -36,6 +36,12 @@ test('runs one nginx container per app, on the port of the architecture document
   assert.match(services.orders.environment.DATABASE_URL, /^postgres:\/\/mimea:[^@]+@db:5432\/mimea$/);
   assert.equal(services.orders.depends_on.db.condition, 'service_healthy');
   assert.match(services.db.image, /^postgres:15/);
+  // Supervised: both are health-checked and restarted.
+  for (const name of ['orders', 'db']) {
+    assert.equal(services[name].restart, 'unless-stopped', `${name} restarts`);
+    assert.ok(services[name].healthcheck?.test, `${name} has a healthcheck`);
+  }
+  assert.match(services.orders.healthcheck.test.join(' '), /\/readyz/);
   for (const app of apps) {
     const service = services[app.name];
     assert.equal(service.build.dockerfile, 'deploy/app.Dockerfile');
@@ -71,6 +77,10 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html \/index\.html;/);
   assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);
   assert.match(shellConf, /location = \/runtime-config\.json/);
+  // Bodies over the order service's limit are refused by nginx, as by tools/serve.mjs.
+  const { apiBodyLimit } = require('../config/apps.cjs');
+  assert.match(shellConf, new RegExp(`client_max_body_size ${apiBodyLimit / 1024}k;`));
+  assert.match(shellConf, /location @too_large \{[^}]*return 413 '\{"error":"The request is too large\."\}';/);
   const remoteConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/remote.conf.template'), 'utf8');
   assert.match(remoteConf, /Access-Control-Allow-Origin "\*"/);
   assert.match(remoteConf, /immutable/);

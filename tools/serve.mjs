@@ -15,8 +15,8 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number }} */
-const { apps, orderServicePort } = require('../config/apps.cjs');
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
+const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,8 +54,9 @@ export function routePageFor(dist, urlPath) {
 /**
  * @param {{ name: string, dir: string, host?: boolean }} app
  * @param {string} [dist] the build to serve: the app's dist/ unless told otherwise
+ * @param {{ orderService?: string }} [options] where /api/ goes (the order service on its port by default)
  */
-export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist')) {
+export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), options = {}) {
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());
@@ -72,15 +73,31 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist')) {
     res.json(runtimeConfig(process.env));
   });
   if (app.host) {
+    // The whole body is read here before it goes on, as nginx does: a body over the order
+    // service's largest limit is answered 413 here, and the service never answers while the proxy
+    // is still sending (which reset the connection and came back as a 503).
+    server.use('/api', express.raw({ type: () => true, limit: apiBodyLimit }), (error, req, res, next) => {
+      if (error?.type !== 'entity.too.large') return next(error);
+      // Read what is still coming, so the client is not reset before it reads the answer.
+      req.resume();
+      res.status(413).set('Connection', 'close').json({ error: 'The request is too large.' });
+    });
     server.use(
       '/api',
       createProxyMiddleware({
-        target: `http://localhost:${orderServicePort}/api`,
+        target: `${options.orderService ?? `http://localhost:${orderServicePort}`}/api`,
         changeOrigin: true,
         // The order service limits requests per shopper: it reads who sent them from here.
         xfwd: true,
         proxyTimeout: 15000,
         on: {
+          proxyReq(proxyReq, req) {
+            const body = /** @type {{ body?: unknown }} */ (req).body;
+            if (Buffer.isBuffer(body) && body.length > 0) {
+              proxyReq.setHeader('Content-Length', body.length);
+              proxyReq.write(body);
+            }
+          },
           error(_error, _req, res) {
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' });

@@ -1,8 +1,12 @@
-// Checks the cache headers `npm start` serves the builds with (part of `npm run test:tools`).
+// Checks how `npm start` serves the builds: cache headers, route pages, the /api/ proxy (part of
+// `npm run test:tools`).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { repoRoot, routePageFor, setCacheHeaders } from './serve.mjs';
+import { createApp, repoRoot, routePageFor, setCacheHeaders } from './serve.mjs';
 
 /** The Cache-Control header setCacheHeaders gives a file of an app's dist/. */
 function cacheControl(app, file) {
@@ -33,4 +37,58 @@ test('a client route maps to the page the build wrote for it, and nothing else c
   assert.equal(routePageFor(dist, '/product/olive-soap'), path.join(dist, '_pages', 'product', 'olive-soap.html'));
   assert.equal(routePageFor(dist, '/packages/DiabetesCare'), path.join(dist, '_pages', 'packages', 'DiabetesCare.html'));
   for (const unsafe of ['/../secret', '/shop/', '//shop', '/a/%2e%2e/b', '/shop/x.html']) assert.equal(routePageFor(dist, unsafe), null, unsafe);
+});
+
+/** Listens on a free loopback port; resolves with its origin and a close. */
+function listen(server) {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))) });
+    });
+  });
+}
+
+test('the /api/ proxy answers 413 to every body over the limit and passes the others whole', async () => {
+  // Answers as Fastify does: 413 at once from Content-Length, closing while the body still comes.
+  const received = [];
+  const service = await listen(
+    http.createServer((req, res) => {
+      if (Number(req.headers['content-length']) > 64 * 1024) {
+        res.writeHead(413, { Connection: 'close' }).end('{"error":"The request is too large."}');
+        req.socket.destroy();
+        return;
+      }
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ url: req.url, body: Buffer.concat(chunks).toString(), forwardedFor: req.headers['x-forwarded-for'] });
+        res.writeHead(201, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    }),
+  );
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-shell-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+  const shell = await listen(http.createServer(createApp({ name: 'shell', dir: 'shell', host: true }, dist, { orderService: service.origin })));
+  try {
+    const huge = 'x'.repeat(5_000_000);
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) {
+      const answer = await fetch(`${shell.origin}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: huge });
+      statuses.push(answer.status);
+      assert.deepEqual(await answer.json(), { error: 'The request is too large.' });
+    }
+    assert.deepEqual(statuses, [413, 413, 413, 413, 413, 413]);
+    const order = JSON.stringify({ customerName: 'Wanjiku Kamau 🌿', notes: 'n'.repeat(60_000) });
+    const stored = await fetch(`${shell.origin}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order });
+    assert.equal(stored.status, 201);
+    assert.equal(received.length, 1);
+    assert.equal(received[0].url, '/api/orders');
+    assert.equal(received[0].body, order);
+    assert.match(received[0].forwardedFor ?? '', /127\.0\.0\.1/);
+  } finally {
+    await shell.close();
+    await service.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
 });
