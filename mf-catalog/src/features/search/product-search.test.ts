@@ -1,3 +1,4 @@
+import { products } from '../../data/products';
 import { makeProduct } from '../../test/make-product';
 import { normaliseSearch, searchProducts, searchScore, SEARCH_SCORES } from './product-search';
 
@@ -46,6 +47,38 @@ describe('searchProducts', () => {
   it('treats HTML and regular-expression characters as plain text', () => {
     expect(searchProducts(catalogue, '<img src=x onerror=alert(1)>')).toEqual([]);
     expect(searchProducts(catalogue, '.*')).toEqual([]);
+  });
+});
+
+describe('what Kenyan shoppers type, on the real catalogue', () => {
+  // Each query found nothing before the tolerant search; each must find these products.
+  const shopperQueries: [string, string[]][] = [
+    ['soaps', ['olive-soap', 'african-black-soap']],
+    ['soap black', ['african-black-soap']],
+    ['ginsing', ['ginseng-coffee']],
+    ['moringa powder', ['moringa-leaf-powder']],
+    ['tooth paste', ['herbs-toothpaste']],
+    ['fertiliser', ['nutriplant-fertilizer', 'nutriplant-fertilizer-100ml']],
+    ['fertilisers', ['nutriplant-fertilizer', 'nutriplant-fertilizer-100ml']],
+    ['fiber', ['psyllium-husk-fibre']],
+    ['blackseed oil', ['black-seed-oil-capsules']],
+    ['aloevera', ['aloe-vera-juice', 'aloe-vera-gel']],
+    ['tumeric', ['turmeric-ginger-capsules', 'glucosamine-turmeric-capsules']],
+    ['ashwaganda', ['ashwagandha-capsules']],
+    ['collagen powders', ['marine-collagen-powder']],
+  ];
+
+  it.each(shopperQueries)('"%s" finds %j', (query, expected) => {
+    const found = searchProducts(products, query).map((product) => product.id);
+    expect(found).toEqual(expect.arrayContaining(expected));
+    // What was asked for comes first.
+    expect(found.slice(0, expected.length).sort()).toEqual([...expected].sort());
+  });
+
+  it("keeps the spec's scores first: words found as typed come before what the tolerant search adds", () => {
+    const found = searchProducts(products, 'sleep tea').map((product) => product.id);
+    expect(found[0]).toBe('chamomile-sleep-tea');
+    expect(searchProducts(products, 'Olive Soap')[0]!.id).toBe('olive-soap');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Product } from '../../data/product-types';
 import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';
+import { PAGE_SIZE } from '../shop/paginate';
+import { tolerantMatches } from './tolerant-search';
 
 /** Relevance points per field (storefront spec section 9). A product's score is their sum. */
 export const SEARCH_SCORES = {
@@ -54,9 +56,24 @@ export function normaliseSearch(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
+// The texts of a whole catalogue array, in its order: a query then reads an array, not a map.
+const catalogueTexts = new WeakMap<readonly Product[], SearchText[]>();
+
+function searchTextsOf(products: readonly Product[]): SearchText[] {
+  let texts = catalogueTexts.get(products);
+  if (!texts) {
+    texts = products.map(searchTextOf);
+    catalogueTexts.set(products, texts);
+  }
+  return texts;
+}
+
 /** A product's relevance to a lower-cased, trimmed term; 0 means no match. */
 export function searchScore(product: Product, term: string): number {
-  const text = searchTextOf(product);
+  return scoreOf(searchTextOf(product), term);
+}
+
+function scoreOf(text: SearchText, term: string): number {
   if (!text.all.includes(term)) return 0;
   let score = 0;
   if (text.name === term) score += SEARCH_SCORES.exactName;
@@ -69,17 +86,33 @@ export function searchScore(product: Product, term: string): number {
 }
 
 /**
- * The products matching a search, most relevant first; equal scores keep catalogue order.
+ * The products matching a search (of those `include` keeps), most relevant first. First what the spec's scores find (the
+ * text as typed, in a field), by score, equal scores in catalogue order; then, when that is less
+ * than a page, what the tolerant search adds (plurals, typos, words apart or joined, British
+ * spellings), by its relevance.
  * An empty search matches everything, in catalogue order.
  */
-export function searchProducts(products: readonly Product[], rawTerm: string): Product[] {
+export function searchProducts(products: readonly Product[], rawTerm: string, include: (product: Product) => boolean = () => true): Product[] {
   const term = normaliseSearch(rawTerm).toLowerCase();
-  if (term === '') return [...products];
+  if (term === '') return products.filter(include);
+  const texts = searchTextsOf(products);
   const scored: { product: Product; score: number; index: number }[] = [];
   products.forEach((product, index) => {
-    const score = searchScore(product, term);
+    // The cheap checks of the filters first: text is searched only in what they keep.
+    if (!include(product)) return;
+    const score = scoreOf(texts[index]!, term);
     if (score > 0) scored.push({ product, score, index });
   });
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
-  return scored.map((entry) => entry.product);
+  const exact = scored.map((entry) => entry.product);
+  // The words as typed found a page or more: that is what the shopper meant, and the tolerant
+  // pass (a few ms over 10,000 products) is not needed.
+  if (exact.length >= PAGE_SIZE.desktop) return exact;
+  const found = new Set(scored.map((entry) => entry.index));
+  // `products` is the whole catalogue (its word index is kept per array); `include` narrows.
+  const more = tolerantMatches(products, term)
+    .filter((index) => !found.has(index))
+    .map((index) => products[index]!)
+    .filter(include);
+  return [...exact, ...more];
 }

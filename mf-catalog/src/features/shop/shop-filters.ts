@@ -109,13 +109,11 @@ export function matchesSubcategory(product: Product, subcategory: ShopSubcategor
 /** The shop's products for a set of filters, most relevant first when there is a search. */
 export function filterProducts(products: readonly Product[], filters: ShopFilters): Product[] {
   const { category, subcategory, healthGoals, maxPrice } = filters;
-  // The cheap checks first, so text is searched only in what is left.
-  const narrowed = products.filter(
-    (product) =>
-      (category === '' || product.category === category) &&
-      (subcategory === '' || matchesSubcategory(product, subcategory)) &&
-      (healthGoals.length === 0 || product.healthGoals.some((goal) => healthGoals.includes(goal))) &&
-      (maxPrice >= PRICE_SLIDER.max || effectivePrice(product) <= maxPrice),
-  );
-  return searchProducts(narrowed, filters.search);
+  // The cheap checks first, so text is searched only in what they keep.
+  const include = (product: Product) =>
+    (category === '' || product.category === category) &&
+    (subcategory === '' || matchesSubcategory(product, subcategory)) &&
+    (healthGoals.length === 0 || product.healthGoals.some((goal) => healthGoals.includes(goal))) &&
+    (maxPrice >= PRICE_SLIDER.max || effectivePrice(product) <= maxPrice);
+  return searchProducts(products, filters.search, include);
 }
