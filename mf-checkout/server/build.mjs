@@ -1,6 +1,6 @@
 // Bundles the order service into dist/main.mjs: its own code, the checkout rules it shares with
-// the browser (../src) and the two rule files of @mimea/shared, all TypeScript, into one file
-// Node runs as is. npm packages stay outside the bundle and load from node_modules.
+// the browser (../src) and the pure part of @mimea/shared (src/pure.ts), all TypeScript, into one
+// file Node runs as is. npm packages stay outside the bundle and load from node_modules.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,15 @@ const external = Object.keys(dependencies)
   .filter((name) => name !== '@mimea/shared')
   .flatMap((name) => [name, `${name}/*`]);
 
+// `@mimea/shared` is React, the store and the UI in the browser; here only its pure part.
+const sharedPure = path.join(serverDir, '..', '..', 'shared', 'src', 'pure.ts');
+const pureShared = {
+  name: 'pure-shared',
+  setup(build) {
+    build.onResolve({ filter: /^@mimea\/shared$/ }, () => ({ path: sharedPure }));
+  },
+};
+
 await build({
   entryPoints: [path.join(serverDir, 'src', 'main.ts')],
   outfile: path.join(serverDir, 'dist', 'main.mjs'),
@@ -22,5 +31,6 @@ await build({
   external,
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [pureShared],
 });
 console.log('order service bundled: server/dist/main.mjs');

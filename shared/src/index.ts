@@ -34,6 +34,7 @@ export { useAppDispatch, useAppSelector } from './store/store-hooks';
 export { CartProvider } from './store/cart-provider';
 export { shopTheme, shopColors } from './theme/shop-theme';
 export { formatKES } from './format/format-kes';
+export { normaliseKenyanPhone } from './phone/kenyan-phone';
 export { shopContacts, fullAddress, type ShopContacts } from './contacts/shop-contacts';
 export { chatLink, productOrderText, phoneLink, emailLink, mapLink, CHAT_GREETING } from './contacts/contact-links';
 export { toastContent } from './ui/toast-content';

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Container, Link, Typography } fro
 import { useSnackbar } from 'notistack';
 import {
   Link as RouterLink,
+  normaliseKenyanPhone,
   orderCompleted,
   toastContent,
   useAppDispatch,
@@ -24,7 +25,6 @@ import {
   type PaymentMethod,
 } from '../features/checkout/checkout-form';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../features/checkout/checkout-draft';
-import { normaliseKenyanPhone } from '../features/checkout/kenyan-phone';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
 import { fieldId, ShippingForm } from '../features/checkout/shipping-form';
 import { usePlaceOrder } from '../features/checkout/use-place-order';

@@ -3,6 +3,8 @@
 // service checks the same rules again (mf-checkout/server/src/messages/message-schema.ts): keep
 // the two in step.
 
+import { normaliseKenyanPhone } from '@mimea/shared';
+
 export interface ContactMessage {
   name: string;
   email: string;
@@ -33,8 +35,8 @@ export const PRODUCT_INTEREST_OPTIONS = [
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits with optional +, spaces, dashes and brackets, 9 to 15 digits in all. */
-const PHONE_FORMAT = /^\+?[\d\s\-()]+$/;
+
+export const CONTACT_PHONE_INVALID = 'Please enter a Kenyan mobile number like 0712 345 678, or leave it empty.';
 
 /** What is wrong with each field, in words for the shopper; {} when the message can be sent. */
 export function validateContactMessage(values: ContactMessage): ContactErrors {
@@ -47,10 +49,8 @@ export function validateContactMessage(values: ContactMessage): ContactErrors {
   else if (name.length > CONTACT_LIMITS.name) errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!email) errors.email = 'Please enter your e-mail address.';
   else if (!EMAIL_FORMAT.test(email) || email.length > CONTACT_LIMITS.email) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
-  if (phone) {
-    const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE_FORMAT.test(phone) || digits < 9 || digits > 15) errors.phone = 'Please enter a phone number like +254 712 345 678, or leave it empty.';
-  }
+  // The shop calls back on a Kenyan mobile: the one rule of the checkout and the order service.
+  if (phone && !normaliseKenyanPhone(phone)) errors.phone = CONTACT_PHONE_INVALID;
   if (values.productInterest && !PRODUCT_INTEREST_OPTIONS.some((option) => option.value === values.productInterest))
     errors.productInterest = 'Please choose a product from the list.';
   if (!message) errors.message = 'Please write your message.';

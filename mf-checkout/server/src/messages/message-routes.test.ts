@@ -17,7 +17,7 @@ onEachEngine('POST /api/messages', (backend) => {
     const { id } = answer.body as { id: string };
     const listing = (await service.owner('GET', '/api/messages')).body as MessageListing;
     assert.equal(listing.total, 1);
-    assert.deepEqual({ ...listing.messages[0], receivedAt: undefined }, { id, ...message, receivedAt: undefined, repliedAt: null });
+    assert.deepEqual({ ...listing.messages[0], receivedAt: undefined }, { id, ...message, phone: '+254712345678', receivedAt: undefined, repliedAt: null });
     const replied = await service.owner('PATCH', `/api/messages/${id}`, { action: 'mark-replied' });
     assert.match((replied.body as { repliedAt: string }).repliedAt, /\+03:00$/);
     assert.equal((await service.owner('PATCH', '/api/messages/unknown', { action: 'mark-replied' })).status, 404);
@@ -39,7 +39,7 @@ onEachEngine('POST /api/messages', (backend) => {
     assert.deepEqual(problems, {
       name: 'Your name is required.',
       email: 'The e-mail address is not valid.',
-      phone: 'The phone number is not valid.',
+      phone: 'The phone number is not a Kenyan mobile number.',
       productInterest: 'The product of interest is not one of the list.',
       message: 'The message is longer than 2000 characters.',
     });

@@ -1,5 +1,6 @@
 // The contact form's message (mf-content/src/contact/contact-form-rules.ts holds the shopper's
 // side of the same rules: keep the two in step).
+import { normaliseKenyanPhone } from '@mimea/shared/src/phone/kenyan-phone';
 import { z } from 'zod';
 
 export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
@@ -12,7 +13,6 @@ export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 
 const PRODUCT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PHONE_FORMAT = /^\+?[\d\s\-()]+$/;
 
 export const contactMessageSchema = z.object({
   name: z.string('Your name is required.').trim().min(1, 'Your name is required.').max(MESSAGE_LIMITS.name, `The name is longer than ${MESSAGE_LIMITS.name} characters.`),
@@ -25,7 +25,9 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .max(MESSAGE_LIMITS.phone, 'The phone number is too long.')
-    .refine((phone) => phone === '' || (PHONE_FORMAT.test(phone) && /^(\D*\d){9,15}\D*$/.test(phone)), 'The phone number is not valid.')
+    .refine((phone) => phone === '' || normaliseKenyanPhone(phone) !== null, 'The phone number is not a Kenyan mobile number.')
+    // Stored as +254 and 9 digits, as orders are.
+    .transform((phone) => (phone === '' ? '' : normaliseKenyanPhone(phone)!))
     .default(''),
   productInterest: z
     .string('The product of interest must be text.')

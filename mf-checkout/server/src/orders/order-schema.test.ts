@@ -29,6 +29,7 @@ describe('the order schema', () => {
     ['a name over 101 characters', { customerName: 'W'.repeat(102) }, 'customerName', /longer than 101/],
     ['a phone not written +254 and 9 digits', { phoneNumber: '0722123456' }, 'phoneNumber', /\+254 and 9 digits/],
     ['a landline', { phoneNumber: '+254202123456' }, 'phoneNumber', /Kenyan mobile/],
+    ['a number no Kenyan network issues (019…)', { phoneNumber: '+254190000000' }, 'phoneNumber', /Kenyan mobile/],
     ['an ID of 5 digits', { customerId: '12345' }, 'customerId', /6 to 9 digits/],
     ['an ID with letters', { customerId: '1234567A' }, 'customerId', /6 to 9 digits/],
     ['a fractional amount', { orderAmount: 5160.5 }, 'orderAmount', /whole number/],

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@mimea/shared/src/cart/cart-types';
 import { CASH_ON_DELIVERY_COUNTY, EMAIL_FORMAT, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT } from '../../../src/features/checkout/checkout-form';
-import { normaliseKenyanPhone } from '../../../src/features/checkout/kenyan-phone';
+import { normaliseKenyanPhone } from '@mimea/shared/src/phone/kenyan-phone';
 import { ORDER_ID_PATTERN } from '../../../src/features/order/order-id';
 import type { OrderSubmission } from '../../../src/features/order/order-submission';
 import { isTransactionId } from '../../../src/features/payment/transaction-id';

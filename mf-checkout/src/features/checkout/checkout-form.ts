@@ -1,4 +1,4 @@
-import { normaliseKenyanPhone } from './kenyan-phone';
+import { normaliseKenyanPhone } from '@mimea/shared';
 
 /** The shipping form of the checkout (purchase spec section 3). Kept in memory only: it is personal data. */
 export interface CheckoutValues {

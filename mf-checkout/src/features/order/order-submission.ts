@@ -1,6 +1,5 @@
-import type { CartItem } from '@mimea/shared';
+import { normaliseKenyanPhone, type CartItem } from '@mimea/shared';
 import type { CheckoutValues, PaymentMethod } from '../checkout/checkout-form';
-import { normaliseKenyanPhone } from '../checkout/kenyan-phone';
 import type { PickupStation } from '../shipping/pickup-stations';
 import type { OrderTotals } from '../totals/order-totals';
 

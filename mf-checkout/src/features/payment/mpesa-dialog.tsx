@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { formatKES, shopContacts, toastContent } from '@mimea/shared';
+import { formatKES, shopContacts, toastContent, normaliseKenyanPhone } from '@mimea/shared';
 import { useSnackbar } from 'notistack';
-import { normaliseKenyanPhone } from '../checkout/kenyan-phone';
 import { paymentMessages } from './payment-messages';
 import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from './transaction-id';
 
