@@ -46,5 +46,8 @@ export function cacheStrategyFor(url: URL, origin: string): CacheStrategy | null
   return null;
 }
 
+/** What the worker tells the pages when a request it handled got no answer from the network. */
+export const NETWORK_FAILED_MESSAGE = 'mimea:network-failed';
+
 /** How long cache-first entries are kept, and how many. */
 export const CACHE_FIRST_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;

@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { CACHE_FIRST_EXPIRY, CACHE_NAME, NETWORK_TIMEOUT_SECONDS, cacheStrategyFor } from './cache-rules';
+import { CACHE_FIRST_EXPIRY, CACHE_NAME, NETWORK_FAILED_MESSAGE, NETWORK_TIMEOUT_SECONDS, cacheStrategyFor } from './cache-rules';
 import { OFFLINE_PAGE_HTML } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -39,18 +39,29 @@ const askWithCors: WorkboxPlugin = {
 
 const onlyGoodAnswers = new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * A request the network did not answer: the pages are told, since the browser may still say it
+ * is online (a weak signal), and they check the connection themselves (connectivity.ts).
+ */
+const reportFailures: WorkboxPlugin = {
+  fetchDidFail: async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    windows.forEach((client) => client.postMessage(NETWORK_FAILED_MESSAGE));
+  },
+};
+
 const networkFirst = new NetworkFirst({
   cacheName: CACHE_NAME,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [askWithCors, onlyGoodAnswers],
+  plugins: [askWithCors, onlyGoodAnswers, reportFailures],
 });
 
 const cacheFirst = new CacheFirst({
   cacheName: CACHE_NAME,
-  plugins: [askWithCors, onlyGoodAnswers, new ExpirationPlugin({ ...CACHE_FIRST_EXPIRY, purgeOnQuotaError: true })],
+  plugins: [askWithCors, onlyGoodAnswers, reportFailures, new ExpirationPlugin({ ...CACHE_FIRST_EXPIRY, purgeOnQuotaError: true })],
 });
 
-const pages = new NetworkFirst({ cacheName: CACHE_NAME, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyGoodAnswers] });
+const pages = new NetworkFirst({ cacheName: CACHE_NAME, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyGoodAnswers, reportFailures] });
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -1,19 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { shopConnectivity } from './connectivity';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a connection, updated as that changes. */
+/** Whether the shop can reach its servers (connectivity.ts), updated as that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(shopConnectivity.subscribe, shopConnectivity.isOnline, () => true);
 }

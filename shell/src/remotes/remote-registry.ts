@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { shopConnectivity } from '../offline/connectivity';
 import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from './runtime-config';
 
 /** How long a remote may take before its region shows the fallback (budget: within 5 s). */
@@ -67,6 +68,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, ti
     return await withTimeout(load(), timeoutMs, () => new Error(`${remote} did not answer within ${timeoutMs} ms`));
   } catch (cause) {
     failedRemotes.add(remote);
+    // The remote's server may be down, or the whole connection gone: the connectivity check tells.
+    shopConnectivity.reportRequestFailed();
     const reason = cause instanceof Error ? cause.message : String(cause);
     throw new RemoteLoadError(remote, `Could not load ${remote}/${module}: ${reason}`, { cause });
   }
