@@ -74,7 +74,13 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
   assert.match(shellConf, /location \/api\/ \{\s*set \$order_service \$\{ORDER_SERVICE_URL\};\s*proxy_pass \$order_service;/);
   // A client route: the page the build wrote for it, else the app page.
-  assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html \/index\.html;/);
+  // A path without a route page or an app-only route: the app page, with status 404.
+  assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html =404;\s*error_page 404 \/index\.html;/);
+  // The app-only routes are config/app-only-routes.cjs's, no more, no less.
+  const { appOnlyRoutes, isAppOnlyRoute } = require('../config/app-only-routes.cjs');
+  const appOnly = new RegExp(shellConf.match(/location ~\* (\^[^ ]+\$) \{\s*add_header Cache-Control "no-cache";\s*try_files \/index\.html =404;/)[1], 'i');
+  const samples = [...appOnlyRoutes.map((route) => route.replace(/:\w+/g, 'ORDER1764000000000123')), '/Cart', '/product/olive-soap', '/no-such-page', '/cart/x', '/order-confirmation'];
+  for (const sample of samples) assert.equal(appOnly.test(sample), isAppOnlyRoute(sample), sample);
   assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);
   assert.match(shellConf, /location = \/runtime-config\.json/);
   // Bodies over the order service's limit are refused by nginx, as by tools/serve.mjs.

@@ -18,6 +18,7 @@ const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
 const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
+const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -112,13 +113,18 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   server.use(express.static(dist, { index: app.host ? false : 'index.html', setHeaders: setCacheHeaders }));
   if (app.host) {
     // Client routes (/shop, /product/x, …) get their own page when the build wrote one (its
-    // <head> carries the route's title and link-preview tags), else the app page; missing
-    // files stay 404.
+    // <head> carries the route's title and link-preview tags); a shopper's own pages (cart,
+    // checkout, …) the app page; any other path the app page with status 404, which shows the
+    // not-found page (a soft 404 would be indexed). Missing files stay a plain 404.
     server.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || path.extname(req.path) !== '') return next();
+      // One address per page: /shop/ is /shop.
+      if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.originalUrl.replace(/\/+(?=\?|$)/, ''));
       res.setHeader('Cache-Control', 'no-cache');
       const routePage = routePageFor(dist, req.path);
-      res.sendFile(routePage && fs.existsSync(routePage) ? routePage : path.join(dist, 'index.html'));
+      if (routePage && fs.existsSync(routePage)) return res.sendFile(routePage);
+      if (!isAppOnlyRoute(req.path)) res.status(404);
+      res.sendFile(path.join(dist, 'index.html'));
     });
   }
   server.use((_req, res) => {

@@ -36,6 +36,25 @@ function pageJsonLd(page: Page): Promise<JsonLd[]> {
 }
 
 test.describe('findable: sitemap, robots and page metadata', () => {
+  test('unknown pages and products answer 404 with the shop's not-found page; real ones 200', async ({ request, page }) => {
+    for (const unknown of ['/no-such-page', '/product/no-such-product', '/blog/no-such-article', '/shop/no-such-category']) {
+      const response = await request.get(unknown);
+      expect(response.status(), unknown).toBe(404);
+      // The app page: the shop renders its not-found page in its chrome.
+      expect(await response.text()).toContain('id="root"');
+    }
+    for (const known of ['/', '/product/olive-soap', '/shop/skincare', '/cart', '/checkout', '/account', '/order-confirmation/ORDER1764000000000123']) {
+      expect((await request.get(known)).status(), known).toBe(200);
+    }
+    const slash = await request.get('/shop/skincare/?search=soap', { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toBe('/shop/skincare?search=soap');
+
+    const response = await page.goto('/product/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  });
+
   test('/sitemap.xml is a real XML file, valid against the sitemaps.org schema, listing every page', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);

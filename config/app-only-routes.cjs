@@ -1,0 +1,19 @@
+// Client routes that exist for every shopper but have no published page (no route page under
+// shell/dist/_pages): each shopper's own cart, checkout and order, and the shell's own tools.
+// The shell's servers (tools/serve.mjs, deploy/nginx/shell.conf.template) answer them 200 with
+// the app page; any other path without a route page is answered 404, with the app page, which
+// shows the not-found page (or "Product Not Found") in the shop's chrome. The shell's route
+// table test checks this list against its routes.
+/** @type {readonly string[]} */
+const appOnlyRoutes = ['/cart', '/checkout', '/order-confirmation/:orderId', '/account', '/service-worker-test'];
+
+/** Whether `pathname` is one of them (`:param` is one non-empty segment, case as the router: any). */
+function isAppOnlyRoute(pathname) {
+  const wanted = pathname.toLowerCase().replace(/\/+$/, '').split('/');
+  return appOnlyRoutes.some((route) => {
+    const pattern = route.toLowerCase().split('/');
+    return pattern.length === wanted.length && pattern.every((part, index) => (part.startsWith(':') ? wanted[index] !== '' : part === wanted[index]));
+  });
+}
+
+module.exports = { appOnlyRoutes, isAppOnlyRoute };
