@@ -44,6 +44,15 @@ describe('useCart', () => {
     expect(await screen.findByText('2 x Kuding Plus Tea has been added to your cart.')).toBeInTheDocument();
   });
 
+  it('says "Cart updated" on the product page too when the product is already in the cart', async () => {
+    const { result } = setup();
+    act(() => result.current.addToCart(tea, 1, { fromProductPage: true }));
+    act(() => result.current.addToCart(tea, 1, { fromProductPage: true }));
+    expect(await screen.findByText('Kuding Plus Tea quantity increased to 2')).toBeInTheDocument();
+    expect(screen.getByText('Cart updated')).toBeInTheDocument();
+    expect(screen.queryByText('2 x Kuding Plus Tea has been added to your cart.')).not.toBeInTheDocument();
+  });
+
   it('says "Proceeding to checkout" for Buy Now, with what it added', async () => {
     const { result } = setup();
     act(() => result.current.addToCart(tea, 3, { fromProductPage: true, buyNow: true }));

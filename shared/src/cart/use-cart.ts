@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { cartActions } from './cart-slice';
 import { cartMessages, type ToastText } from './cart-messages';
 import { selectCartCount, selectCartItems, selectCartSubtotal } from './cart-selectors';
-import type { CartItem, CartProduct } from './cart-types';
+import { MAX_LINE_QUANTITY, type CartItem, type CartProduct } from './cart-types';
 import { useAppDispatch, useAppSelector } from '../store/store-hooks';
 import { toastContent } from '../ui/toast-content';
 
@@ -48,8 +48,9 @@ export function useCart(): CartApi {
         const existing = items.find((line) => line.id === product.id);
         dispatch(cartActions.itemAdded({ product, quantity: whole }));
         if (options.buyNow) notify(cartMessages.proceedingToCheckout(product.name, whole));
+        // Already in the cart, from any page: the spec's 'Cart updated' with the new quantity.
+        else if (existing) notify(cartMessages.updated(product.name, Math.min(existing.quantity + whole, MAX_LINE_QUANTITY)));
         else if (options.fromProductPage) notify(cartMessages.addedFromProductPage(product.name, whole));
-        else if (existing) notify(cartMessages.updated(product.name, existing.quantity + whole));
         else notify(cartMessages.added(product.name));
       },
       removeFromCart(id) {
