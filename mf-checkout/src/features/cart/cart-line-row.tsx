@@ -2,15 +2,19 @@ import { IconButton, Link, TableCell, TableRow, Typography } from '@mui/material
 import { Link as RouterLink, CloseIcon, formatKES, MAX_LINE_QUANTITY, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
 import { LineImage } from './line-image';
 
-/** On phones the cells stack into a card without their own borders and padding. */
-const stacked = { borderBottom: { xs: 0, md: 1 }, borderColor: 'divider', p: { xs: 0, md: 2 } } as const;
+/**
+ * On phones the cells stack into a card without their own borders and padding. Only the width
+ * changes: a responsive `borderBottom: 1` would set the whole border again, in the text colour,
+ * darker than the Price cell's table border beside it.
+ */
+const stacked = { borderBottomWidth: { xs: 0, md: 1 }, p: { xs: 0, md: 2 } } as const;
 
 /** One cart line: image and name linking to the product, unit price, stepper, line total, remove. */
 export function CartLineRow({ line }: { line: CartItem }) {
   const { updateQuantity, removeFromCart } = useCart();
   const productPath = `/product/${encodeURIComponent(line.id)}`;
   return (
-    <TableRow data-testid="cart-line" sx={{ display: { xs: 'grid', md: 'table-row' }, gridTemplateColumns: '72px 1fr auto', gridTemplateAreas: { xs: '"image name remove" "image qty total"' }, columnGap: 1.5, py: { xs: 1.5, md: 0 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+    <TableRow data-testid="cart-line" sx={{ display: { xs: 'grid', md: 'table-row' }, gridTemplateColumns: '72px 1fr auto', gridTemplateAreas: { xs: '"image name remove" "image qty total"' }, columnGap: 1.5, py: { xs: 1.5, md: 0 }, borderBottomStyle: 'solid', borderBottomWidth: { xs: 1, md: 0 }, borderBottomColor: 'divider' }}>
       <TableCell sx={{ gridArea: 'image', ...stacked }}>
         {/* The name links too; this copy of the link is for pointers only. */}
         <Link component={RouterLink} to={productPath} tabIndex={-1} aria-hidden="true">
