@@ -9,10 +9,15 @@ export function showsFloatingCart(count: number, pathname: string): boolean {
   return count > 0 && !CART_PAGES.includes(pathname);
 }
 
-/** Fixed at the bottom right: the chat button, and the cart button when it helps. */
+/**
+ * Fixed at the bottom right: the chat button, and the cart button when it helps. On a phone's
+ * cart and checkout the chat button would sit on the totals and the checkout button: it stays
+ * away there (the top bar's "Chat on WhatsApp" link is still on every page).
+ */
 export function FloatingButtons() {
   const { count } = useCart();
   const { pathname } = useLocation();
+  const onCartPage = CART_PAGES.includes(pathname);
   return (
     <Box
       sx={{
@@ -36,7 +41,7 @@ export function FloatingButtons() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
-        sx={{ bgcolor: '#0B6E4F', color: '#fff', '&:hover': { bgcolor: '#095C42' } }}
+        sx={{ display: { xs: onCartPage ? 'none' : 'inline-flex', md: 'inline-flex' }, bgcolor: '#0B6E4F', color: '#fff', '&:hover': { bgcolor: '#095C42' } }}
       >
         <ChatIcon />
       </Fab>
