@@ -1,3 +1,4 @@
+import { shopContacts } from '@mimea/shared';
 import type { Faq } from './product-types';
 
 /**
@@ -33,7 +34,7 @@ export const faqs: Faq[] = [
   {
     question: 'Can I order via WhatsApp?',
     answer:
-      'Yes. Tap Order via WhatsApp on any product page, or message us from the chat button, and our team will confirm the products, the delivery station and payment with you, Monday to Saturday from 8am to 6pm.',
+      `Yes. Tap Order via WhatsApp on any product page, or message us from the chat button, and our team will confirm the products, the delivery station and payment with you (${shopContacts.supportHours}).`,
   },
   {
     question: 'How should I store the products?',

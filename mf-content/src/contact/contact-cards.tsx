@@ -2,7 +2,6 @@ import { Link } from '@mui/material';
 import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts } from '@mimea/shared';
 import { CardGrid } from '../components/card-grid';
 import { InfoCard } from '../components/info-card';
-import { businessHoursAmPm } from './opening-hours';
 
 /** Phone and WhatsApp, e-mail, address and (on the contact page) business hours, as cards. */
 export function ContactCards({ withHours = false }: { withHours?: boolean }) {
@@ -35,7 +34,7 @@ export function ContactCards({ withHours = false }: { withHours?: boolean }) {
       </InfoCard>
       {withHours && (
         <InfoCard title="Business Hours" icon={<ScheduleIcon fontSize="inherit" />}>
-          {businessHoursAmPm().map((line) => (
+          {shopContacts.openingHours.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </InfoCard>

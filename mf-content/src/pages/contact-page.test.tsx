@@ -28,7 +28,7 @@ describe('/contact', () => {
     renderPage(routes, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(document.title).toBe('Contact Us | Mimea Naturals');
-    expect(screen.getByText('Mon-Sat 8am-6pm EAT')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Fri 8am-6pm, Sat 9am-4pm EAT')).toBeInTheDocument();
     expect(screen.getByText('We respond within 24 hours.')).toBeInTheDocument();
     expect(screen.getByText('Kimathi House, Kimathi Street, Nairobi CBD, Kenya')).toBeInTheDocument();
     for (const line of ['Mon-Fri 8am-6pm', 'Sat 9am-4pm', 'Sunday closed']) expect(screen.getByText(line)).toBeInTheDocument();
