@@ -13,6 +13,7 @@ import {
   phoneLink,
   shopContacts,
   NewsletterForm,
+  useLocation,
 } from '@mimea/shared';
 import { footerQuickLinks, legalLinks, productCategoryLinks, type NavLinkItem } from './navigation';
 
@@ -45,13 +46,18 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
 /** Newsletter, quick links, categories, contacts, social links, trust badges and the legal links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // The home page ends with its own sign-up block (storefront spec section 2, item 10): the
+  // same box again straight below it would only repeat it.
+  const withNewsletter = useLocation().pathname !== '/';
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 6, '& a': { color: '#fff' } }}>
-      <Box sx={{ bgcolor: 'primary.main', py: 4 }}>
-        <Container maxWidth="lg">
-          <NewsletterForm onDark />
-        </Container>
-      </Box>
+      {withNewsletter && (
+        <Box sx={{ bgcolor: 'primary.main', py: 4 }}>
+          <Container maxWidth="lg">
+            <NewsletterForm onDark />
+          </Container>
+        </Box>
+      )}
       <Container maxWidth="lg" sx={{ py: 4 }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1.4fr' } }}>
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
