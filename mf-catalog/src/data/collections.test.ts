@@ -23,7 +23,24 @@ describe("Women's Health & Wellness", () => {
       makeProduct({ id: 'royal-jelly-capsule', healthGoals: ['energy'] }),
       makeProduct({ id: 'mens', subcategory: 'mens-health', healthGoals: ['performance'] }),
     ];
-    expect(womensHealth(products).map((p) => p.id)).toEqual(['serum', 'tea', 'shield', 'royal-jelly-capsule']);
+    expect(womensHealth(products).map((p) => p.id)).toEqual(['royal-jelly-capsule', 'serum', 'tea', 'shield']);
+  });
+
+  it("opens with the women's products, not with what it shares with Men's Clinic", () => {
+    const products = [
+      makeProduct({ id: 'ginseng', healthGoals: ['energy', 'immunity'] }),
+      makeProduct({ id: 'primrose', subcategory: 'womens-health', healthGoals: ['hormone-balance'] }),
+      makeProduct({ id: 'serum', healthGoals: ['anti-aging'] }),
+      makeProduct({ id: 'palmetto', subcategory: 'mens-health' }),
+    ];
+    expect(womensHealth(products).map((p) => p.id)).toEqual(['primrose', 'serum', 'ginseng']);
+    expect(mensClinic(products).map((p) => p.id)).toEqual(['palmetto', 'ginseng']);
+  });
+
+  it('on the real catalogue, the two carousels open with different products', async () => {
+    const { products } = await import('./products');
+    const [men, women] = [mensClinic(products), womensHealth(products)].map((list) => list.slice(0, 4).map((p) => p.id));
+    expect(men!.filter((id) => women!.includes(id))).toEqual([]);
   });
 });
 

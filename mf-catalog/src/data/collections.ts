@@ -30,23 +30,39 @@ export function flashDeals(products: readonly Product[], limit = FLASH_DEALS_LIM
   return products.filter(isOnSale).slice(0, limit);
 }
 
-/** Men's Clinic: subcategory mens-health, or the goals energy or mental-clarity. */
+/**
+ * The products `belongs` keeps, those of lower rank first (a stable sort: catalogue order within
+ * a rank). Two carousels whose rules overlap then each open with what is most their own.
+ */
+function rankedSelection(products: readonly Product[], rank: (product: Product) => number | null): Product[] {
+  return products
+    .map((product, index) => ({ product, index, rank: rank(product) }))
+    .filter((entry): entry is { product: Product; index: number; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.product);
+}
+
+/**
+ * Men's Clinic: subcategory mens-health, or the goals energy or mental-clarity; the men's
+ * health products first.
+ */
 export function mensClinic(products: readonly Product[]): Product[] {
-  return products.filter(
-    (product) =>
-      product.subcategory === 'mens-health' || product.healthGoals.includes('energy') || product.healthGoals.includes('mental-clarity'),
+  return rankedSelection(products, (product) =>
+    product.subcategory === 'mens-health' ? 0 : product.healthGoals.includes('energy') || product.healthGoals.includes('mental-clarity') ? 1 : null,
   );
 }
 
-/** Women's Health & Wellness: the goals anti-aging, detox or immunity, or the Royal Jelly Capsule. */
+/**
+ * Women's Health & Wellness: the goals anti-aging, detox or immunity, or the Royal Jelly
+ * Capsule; the Royal Jelly and the women's health products first, immunity (which it shares
+ * with much of the shop) last.
+ */
 export function womensHealth(products: readonly Product[]): Product[] {
-  return products.filter(
-    (product) =>
-      product.id === ROYAL_JELLY_ID ||
-      product.healthGoals.includes('anti-aging') ||
-      product.healthGoals.includes('detox') ||
-      product.healthGoals.includes('immunity'),
-  );
+  return rankedSelection(products, (product) => {
+    if (product.id === ROYAL_JELLY_ID || product.subcategory === 'womens-health') return 0;
+    if (product.healthGoals.includes('anti-aging') || product.healthGoals.includes('detox')) return 1;
+    return product.healthGoals.includes('immunity') ? 2 : null;
+  });
 }
 
 export function byHealthGoal(products: readonly Product[], goal: HealthGoal): Product[] {
