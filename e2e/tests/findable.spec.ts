@@ -36,7 +36,7 @@ function pageJsonLd(page: Page): Promise<JsonLd[]> {
 }
 
 test.describe('findable: sitemap, robots and page metadata', () => {
-  test('unknown pages and products answer 404 with the shop's not-found page; real ones 200', async ({ request, page }) => {
+  test("unknown pages and products answer 404 with the shop's not-found page; real ones 200", async ({ request, page }) => {
     for (const unknown of ['/no-such-page', '/product/no-such-product', '/blog/no-such-article', '/shop/no-such-category']) {
       const response = await request.get(unknown);
       expect(response.status(), unknown).toBe(404);
