@@ -5,7 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { products } from '../src/data/products';
 import type { Product } from '../src/data/product-types';
-import { filterProducts, NO_FILTERS, type ShopFilters } from '../src/features/shop/shop-filters';
+import { NO_FILTERS, type ShopFilters } from '../src/features/shop/shop-filters';
+import { filterProducts } from '../src/features/shop/shop-results';
 
 const SIZE = 10_000;
 const RUNS = 50;

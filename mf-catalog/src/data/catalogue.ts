@@ -8,8 +8,7 @@ import { products as productData } from './products';
 import { faqs as faqData } from './faqs';
 import { testimonials as testimonialData } from './testimonials';
 import { uploadUrl } from './upload-url';
-import { searchProducts } from '../features/search/product-search';
-import { filterProducts, type ShopFilters } from '../features/shop/shop-filters';
+import type { ShopFilters } from '../features/shop/shop-filters';
 
 export type { Faq, HealthGoal, Product, Review, Testimonial, Category, Subcategory } from './product-types';
 export type { ShopFilters } from '../features/shop/shop-filters';
@@ -65,8 +64,10 @@ export function createCatalogue(source: () => readonly Product[] = products): Ca
     flashDeals: async () => collections.flashDeals(await read()),
     mensClinic: async () => collections.mensClinic(await read()),
     womensHealth: async () => collections.womensHealth(await read()),
-    search: async (term) => searchProducts(await read(), term),
-    shop: async (filters) => filterProducts(await read(), filters),
+    // The search (and its word index) loads when a page first searches or filters, not with the
+    // home page or a product page.
+    search: async (term) => (await import('../features/search/product-search')).searchProducts(await read(), term),
+    shop: async (filters) => (await import('../features/shop/shop-results')).filterProducts(await read(), filters),
     faqs: async () => [...faqData],
     testimonials: async () => [...testimonialData],
   };

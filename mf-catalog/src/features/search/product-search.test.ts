@@ -1,6 +1,7 @@
 import { products } from '../../data/products';
 import { makeProduct } from '../../test/make-product';
-import { normaliseSearch, searchProducts, searchScore, SEARCH_SCORES } from './product-search';
+import { searchProducts, searchScore, SEARCH_SCORES } from './product-search';
+import { normaliseSearch } from './search-text';
 
 const tea = makeProduct({ id: 'kuding-plus-tea', name: 'Kuding Plus Tea', category: 'supplements', description: 'A bitter leaf tea.', shortDescription: 'Bitter tea.' });
 const teaTree = makeProduct({ id: 'tea-tree-soap', name: 'Tea Tree Soap', category: 'skincare', description: 'Soap.', shortDescription: 'Soap.' });

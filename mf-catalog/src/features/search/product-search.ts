@@ -1,6 +1,7 @@
 import type { Product } from '../../data/product-types';
 import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';
 import { PAGE_SIZE } from '../shop/paginate';
+import { normaliseSearch } from './search-text';
 import { tolerantMatches } from './tolerant-search';
 
 /** Relevance points per field (storefront spec section 9). A product's score is their sum. */
@@ -13,8 +14,6 @@ export const SEARCH_SCORES = {
   healthGoal: 20,
 } as const;
 
-/** Longest search text the shop accepts; longer input is cut, never rejected. */
-export const MAX_SEARCH_LENGTH = 100;
 
 interface SearchText {
   /** Every searched field in one string: most products fail this one scan and are done. */
@@ -51,10 +50,6 @@ function searchTextOf(product: Product): SearchText {
   return text;
 }
 
-/** Trims, collapses spaces and caps a typed search, so the URL and the heading stay sane. */
-export function normaliseSearch(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
-}
 
 // The texts of a whole catalogue array, in its order: a query then reads an array, not a map.
 const catalogueTexts = new WeakMap<readonly Product[], SearchText[]>();

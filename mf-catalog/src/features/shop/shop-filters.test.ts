@@ -1,5 +1,6 @@
 import { makeProduct } from '../../test/make-product';
-import { filterProducts, NO_FILTERS, parsePage, parseShopFilters, shopUrl, type ShopFilters } from './shop-filters';
+import { NO_FILTERS, parsePage, parseShopFilters, shopUrl, type ShopFilters } from './shop-filters';
+import { filterProducts } from './shop-results';
 
 const immunityCaps = makeProduct({ id: 'immunity-caps', name: 'Immunity Caps', subcategory: 'immunity-energy', healthGoals: ['immunity'], price: 2500 });
 const libido = makeProduct({ id: 'libido-drops', name: 'Vital Drops', category: 'sexual-wellness', subcategory: 'womens-health', healthGoals: ['libido-enhancement'], price: 3200 });

@@ -1,8 +1,7 @@
-import { CATEGORIES, HEALTH_GOALS, type Category, type HealthGoal, type Product } from '../../data/product-types';
-import { normaliseSearch, searchProducts } from '../search/product-search';
+import { CATEGORIES, HEALTH_GOALS, type Category, type HealthGoal } from '../../data/product-types';
+import { normaliseSearch } from '../search/search-text';
 import { PACKAGE_ROUTE_SUBCATEGORIES, SUPPLEMENT_ROUTE_SUBCATEGORIES } from '../../data/shop-routes';
-import { effectivePrice } from '../../data/pricing';
-import { SUBCATEGORY_FILTERS, isShopSubcategory, type ShopSubcategory } from './subcategory-filters';
+import { isShopSubcategory, type ShopSubcategory } from './subcategory-filters';
 
 /** The price slider (storefront spec section 9): 0 to 10,000 KES in steps of 500, upper bound only. */
 export const PRICE_SLIDER = { min: 0, max: 10_000, step: 500 } as const;
@@ -99,21 +98,4 @@ export function shopUrl(filters: ShopFilters, page = 1): string {
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
-}
-
-export function matchesSubcategory(product: Product, subcategory: ShopSubcategory): boolean {
-  const filter = SUBCATEGORY_FILTERS[subcategory];
-  return product.subcategory === filter.subcategory || product.healthGoals.some((goal) => filter.goals.includes(goal));
-}
-
-/** The shop's products for a set of filters, most relevant first when there is a search. */
-export function filterProducts(products: readonly Product[], filters: ShopFilters): Product[] {
-  const { category, subcategory, healthGoals, maxPrice } = filters;
-  // The cheap checks first, so text is searched only in what they keep.
-  const include = (product: Product) =>
-    (category === '' || product.category === category) &&
-    (subcategory === '' || matchesSubcategory(product, subcategory)) &&
-    (healthGoals.length === 0 || product.healthGoals.some((goal) => healthGoals.includes(goal))) &&
-    (maxPrice >= PRICE_SLIDER.max || effectivePrice(product) <= maxPrice);
-  return searchProducts(products, filters.search, include);
 }
