@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import ProductCard from '../products/product-card';
 import type { Product } from '../../data/product-types';
@@ -24,6 +24,29 @@ export function useVisibleCards(): number {
   return useIsMobile() ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
 }
 
+/** The card itself does not change when the carousel moves. */
+const CarouselCard = memo(ProductCard);
+
+interface ItemProps {
+  product: Product;
+  shown: boolean;
+  visible: number;
+  renderExtra?: (product: Product) => ReactNode;
+}
+
+/**
+ * One card of the row. Memoised: a step of the carousel re-renders only the cards that come into
+ * or leave the view, not the whole row.
+ */
+const CarouselItem = memo(function CarouselItem({ product, shown, visible, renderExtra }: ItemProps) {
+  return (
+    <Box component="li" aria-hidden={!shown} inert={!shown} sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}>
+      <CarouselCard product={product} />
+      {renderExtra?.(product)}
+    </Box>
+  );
+});
+
 /** A row of product cards that slides one card at a time, wrapping at both ends. */
 export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL.intervalMs, renderExtra }: Props) {
   const visible = useVisibleCards();
@@ -31,37 +54,21 @@ export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL
   const count = products.length;
   const first = Math.min(start, Math.max(0, count - visible));
   const scrollable = count > visible;
-  const { pauseHandlers, reducedMotion } = useAutoAdvance(() => setStart((i) => nextIndex(i, count, visible)), intervalMs, scrollable);
+  const { rootRef, pauseHandlers, reducedMotion } = useAutoAdvance(() => setStart((i) => nextIndex(i, count, visible)), intervalMs, scrollable);
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} {...pauseHandlers} sx={{ position: 'relative' }}>
+    <Box ref={rootRef} role="region" aria-roledescription="carousel" aria-label={label} {...pauseHandlers} sx={{ position: 'relative' }}>
       <Box sx={{ overflow: 'hidden' }}>
         <Box
           component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'flex',
-            transform: `translateX(-${(first * 100) / visible}%)`,
-            transition: reducedMotion ? 'none' : 'transform 300ms ease',
-          }}
+          // Its own layer: the slide is the compositor's work, not a repaint on the main thread.
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', willChange: 'transform' }}
+          // Inline: a new offset at each step is not a new style rule for the style engine to make.
+          style={{ transform: `translateX(-${(first * 100) / visible}%)`, transition: reducedMotion ? 'none' : 'transform 300ms ease' }}
         >
-          {products.map((product, index) => {
-            const shown = index >= first && index < first + visible;
-            return (
-              <Box
-                component="li"
-                key={product.id}
-                aria-hidden={!shown}
-                inert={!shown}
-                sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}
-              >
-                <ProductCard product={product} />
-                {renderExtra?.(product)}
-              </Box>
-            );
-          })}
+          {products.map((product, index) => (
+            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} visible={visible} renderExtra={renderExtra} />
+          ))}
         </Box>
       </Box>
       {scrollable && (

@@ -1,10 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, shopContacts } from '@mimea/shared';
+import { renderWhenNear } from './home-section';
 
 /** A short "who we are", leading to /about. */
 export function AboutTeaser() {
   return (
-    <Box component="section" aria-labelledby="about-teaser-title" sx={{ mt: { xs: 4, md: 6 }, p: { xs: 2.5, md: 4 }, bgcolor: '#F1F7F2', borderRadius: 2 }}>
+    <Box component="section" aria-labelledby="about-teaser-title" sx={{ mt: { xs: 4, md: 6 }, p: { xs: 2.5, md: 4 }, bgcolor: '#F1F7F2', borderRadius: 2, ...renderWhenNear }}>
       <Typography id="about-teaser-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
         About {shopContacts.brand}
       </Typography>

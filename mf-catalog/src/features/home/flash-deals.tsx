@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';
+import { isCovered } from '../carousel/use-auto-advance';
 import { countdownTo, dealsEndAt, formatCountdown } from './deal-countdown';
 import { HomeSection } from './home-section';
 import { effectivePrice, isOnSale } from '../../data/pricing';
@@ -10,17 +11,33 @@ import { effectivePrice, isOnSale } from '../../data/pricing';
 /** Flash deals advance every 3 s (spec section 9). */
 const FLASH_DEALS_INTERVAL_MS = 3000;
 
+const timeLeft = (now = new Date()) => formatCountdown(countdownTo(dealsEndAt(now), now));
+
+/**
+ * The clock writes its own text every second: a tick re-renders nothing (React and the style
+ * engine stay idle), and it does not tick while the page is hidden or covered by a dialog.
+ */
 function DealsCountdown() {
-  const [now, setNow] = useState(() => new Date());
+  const clock = useRef<HTMLTimeElement>(null);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => {
+      if (clock.current && !isCovered(clock.current)) clock.current.textContent = timeLeft();
+    };
+    const timer = window.setInterval(tick, 1000);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
   }, []);
-  const left = formatCountdown(countdownTo(dealsEndAt(now), now));
   return (
     <Typography component="p" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 1.5, py: 0.5, borderRadius: 1, fontWeight: 700 }}>
       {/* The visible clock ticks every second; screen readers get it only when they ask. */}
-      Ends in <time aria-live="off" style={{ fontVariantNumeric: 'tabular-nums' }}>{left}</time>
+      Ends in{' '}
+      {/* A box of its own fixed width: the new digits re-lay and repaint this box only. */}
+      <time ref={clock} aria-live="off" style={{ fontVariantNumeric: 'tabular-nums', display: 'inline-block', width: '8ch', contain: 'layout paint' }}>
+        {timeLeft()}
+      </time>
     </Typography>
   );
 }
@@ -56,7 +73,7 @@ function DealsPlaceholder() {
 export function FlashDeals({ deals }: { deals: readonly Product[] | null }) {
   if (deals?.length === 0) return null;
   return (
-    <HomeSection id="flash-deals-title" title="Flash Deals" actions={<DealsCountdown />}>
+    <HomeSection id="flash-deals-title" title="Flash Deals" actions={<DealsCountdown />} eager>
       <Box sx={{ bgcolor: '#FFF8E6', borderRadius: 2, p: { xs: 1, md: 2 } }}>
         {deals ? (
           <ProductCarousel label="Flash Deals" products={deals} intervalMs={FLASH_DEALS_INTERVAL_MS} renderExtra={(product) => <Saving product={product} />} />

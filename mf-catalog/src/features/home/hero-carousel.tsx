@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from '@mimea/shared';
 import type { HeroSlide } from '../../data/product-types';
@@ -10,14 +10,72 @@ import { useAutoAdvance } from '../carousel/use-auto-advance';
 /** Hero timing (storefront spec section 9): a new slide every 3 s, cross-fading over 300 ms. */
 export const HERO = { intervalMs: 3000, fadeMs: 300 } as const;
 
+interface SlideProps {
+  slide: HeroSlide;
+  index: number;
+  count: number;
+  shown: boolean;
+  reducedMotion: boolean;
+}
+
+/** What a slide shows. Memoised apart from the slide: showing or hiding a slide leaves it alone. */
+const SlideContent = memo(function SlideContent({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  return (
+    <>
+      <CatalogImage src={slide.image} alt={slide.title} kind="hero" eager={eager} />
+      <Box
+        sx={{
+          position: { xs: 'static', sm: 'absolute' },
+          left: { xs: 0, sm: 24 },
+          right: { xs: 0, sm: 'auto' },
+          bottom: { xs: 0, sm: 40 },
+          maxWidth: { sm: '48%' },
+          p: { xs: 1.5, sm: 2.5 },
+          bgcolor: 'rgba(20, 63, 32, 0.9)',
+          color: '#fff',
+          borderRadius: { xs: 0, sm: 2 },
+        }}
+      >
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', md: '1.6rem' } }}>
+          {slide.title}
+        </Typography>
+        <Typography sx={{ my: 1, fontSize: { xs: '0.85rem', md: '1rem' }, display: { xs: 'none', sm: 'block' } }}>{slide.description}</Typography>
+        <Button component={RouterLink} to={slide.link} variant="contained" color="secondary" size="small" sx={{ mt: { xs: 1, sm: 0 } }}>
+          Shop {slide.title}
+        </Button>
+      </Box>
+    </>
+  );
+});
+
+/** One slide. Memoised: a step re-renders the slide that goes and the one that comes, no other. */
+const Slide = memo(function Slide({ slide, index, count, shown, reducedMotion }: SlideProps) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}: ${slide.title}`}
+      aria-hidden={!shown}
+      inert={!shown}
+      // Its own layer: the fade is the compositor's work, not a repaint on the main thread.
+      sx={{ gridArea: '1 / 1', position: 'relative', willChange: 'opacity' }}
+      // Inline: showing a slide changes two numbers, not the style engine's rules.
+      style={{ opacity: shown ? 1 : 0, zIndex: shown ? 1 : 0, transition: reducedMotion ? 'none' : `opacity ${HERO.fadeMs}ms ease-in-out` }}
+    >
+      <SlideContent slide={slide} eager={index === 0} />
+    </Box>
+  );
+});
+
 /** The home page's package slides: 2:1 images, arrows that wrap, one dot per slide. */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const [active, setActive] = useState(0);
   const count = slides.length;
-  const { pauseHandlers, reducedMotion } = useAutoAdvance(() => setActive((i) => nextIndex(i, count)), HERO.intervalMs, count > 1);
+  const { rootRef, pauseHandlers, reducedMotion } = useAutoAdvance(() => setActive((i) => nextIndex(i, count)), HERO.intervalMs, count > 1);
 
   return (
     <Box
+      ref={rootRef}
       component="section"
       role="region"
       aria-roledescription="carousel"
@@ -26,54 +84,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       // Slides share one grid cell, so the carousel is as tall as a slide and never shifts.
       sx={{ position: 'relative', display: 'grid', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark' }}
     >
-      {slides.map((slide, index) => {
-        const shown = index === active;
-        return (
-          <Box
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}: ${slide.title}`}
-            aria-hidden={!shown}
-            inert={!shown}
-            sx={{
-              gridArea: '1 / 1',
-              position: 'relative',
-              opacity: shown ? 1 : 0,
-              transition: reducedMotion ? 'none' : `opacity ${HERO.fadeMs}ms ease-in-out`,
-              zIndex: shown ? 1 : 0,
-            }}
-          >
-            <CatalogImage
-              src={slide.image}
-              alt={slide.title}
-              kind="hero"
-              eager={index === 0}
-            />
-            <Box
-              sx={{
-                position: { xs: 'static', sm: 'absolute' },
-                left: { xs: 0, sm: 24 },
-                right: { xs: 0, sm: 'auto' },
-                bottom: { xs: 0, sm: 40 },
-                maxWidth: { sm: '48%' },
-                p: { xs: 1.5, sm: 2.5 },
-                bgcolor: 'rgba(20, 63, 32, 0.9)',
-                color: '#fff',
-                borderRadius: { xs: 0, sm: 2 },
-              }}
-            >
-              <Typography variant="h5" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', md: '1.6rem' } }}>
-                {slide.title}
-              </Typography>
-              <Typography sx={{ my: 1, fontSize: { xs: '0.85rem', md: '1rem' }, display: { xs: 'none', sm: 'block' } }}>{slide.description}</Typography>
-              <Button component={RouterLink} to={slide.link} variant="contained" color="secondary" size="small" sx={{ mt: { xs: 1, sm: 0 } }}>
-                Shop {slide.title}
-              </Button>
-            </Box>
-          </Box>
-        );
-      })}
+      {slides.map((slide, index) => (
+        <Slide key={slide.id} slide={slide} index={index} count={count} shown={index === active} reducedMotion={reducedMotion} />
+      ))}
       {/* Arrows and dots sit over the image (2:1), whatever the text panel below it does. */}
       <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '2 / 1', px: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', zIndex: 2, pointerEvents: 'none', '& > button': { pointerEvents: 'auto' } }}>
         <CarouselArrow direction="previous" label="Previous slide" overImage onClick={() => setActive((i) => previousIndex(i, count))} />

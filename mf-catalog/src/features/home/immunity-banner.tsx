@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { effectivePrice } from '../../data/pricing';
+import { renderWhenNear } from './home-section';
 
 /** The Special Immunity Booster Package: these three products at 15% off (spec sections 2 and 9). */
 export const IMMUNITY_BUNDLE = { productIds: ['a-power-capsules', 'kuding-plus-tea', 'blueberry-powder'], discountPercent: 15 } as const;
@@ -20,7 +21,7 @@ export function ImmunityBanner({ products }: { products: readonly Product[] }) {
     <Box
       component="section"
       aria-labelledby="immunity-banner-title"
-      sx={{ mt: { xs: 4, md: 6 }, borderRadius: 2, p: { xs: 2.5, md: 4 }, color: '#fff', background: 'linear-gradient(120deg, #143F20 0%, #1E5B2E 60%, #2E7D3F 100%)' }}
+      sx={{ mt: { xs: 4, md: 6 }, borderRadius: 2, p: { xs: 2.5, md: 4 }, color: '#fff', background: 'linear-gradient(120deg, #143F20 0%, #1E5B2E 60%, #2E7D3F 100%)', ...renderWhenNear }}
     >
       <Typography component="p" sx={{ color: 'secondary.light', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: '0.8rem' }}>
         Save {IMMUNITY_BUNDLE.discountPercent}%
