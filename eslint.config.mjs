@@ -1,5 +1,6 @@
 // One lint configuration for the monorepo. The boundary rule keeps apps apart: they meet only
 // through federated modules (`catalog/ProductGrid`) and `@mimea/shared`, never by file path.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,16 +11,30 @@ const appFolders = ['shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-nopf
 /** Imports that cross into another app's files. */
 const crossAppPatterns = [
   {
-    group: appFolders.map((folder) => `**/${folder}/**`),
+    // A relative path that climbs into an app's folder (bare package names are the rules below).
+    regex: `^(?:\\.{1,2}/)+(?:[^/]+/)*(?:${appFolders.join('|')})/`,
     message: 'Apps never import each other by path: use a federated module or @mimea/shared.',
   },
   { group: ['@mimea/shell', '@mimea/shell/*', '@mimea/mf-*', '@mimea/e2e'], message: 'Apps are not libraries: use a federated module.' },
-  { group: ['@mimea/shared/*'], message: 'Import @mimea/shared from its index only: it is federated as one module.' },
+  {
+    group: ['@mimea/shared/*', '!@mimea/shared/ui', '!@mimea/shared/ui/*'],
+    message: 'Import @mimea/shared from its index (or its federated UI groups, @mimea/shared/ui/*) only.',
+  },
   {
     group: ['@mui/icons-material', '@mui/icons-material/*'],
     message: 'Use the icons of @mimea/shared: @mui/icons-material deep-imports MUI internals that federation cannot share.',
   },
 ];
+
+/**
+ * The MUI components of the shared UI groups (shared/ui/*.ts), read from those files: an app
+ * importing one from '@mui/material' would bundle MUI a second time.
+ */
+const sharedUiImports = ['core', 'forms', 'overlays', 'navigation', 'table'].map((group) => ({
+  name: '@mui/material',
+  importNames: [...fs.readFileSync(new URL(`./shared/ui/${group}.ts`, import.meta.url), 'utf8').match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map((match) => match[0]),
+  message: `Import it from @mimea/shared/ui/${group}: the pages share one copy of MUI's components.`,
+}));
 
 /** Routing comes from @mimea/shared, so every app uses the shell's one router (shared/src/routing). */
 const routerPattern = {
@@ -37,7 +52,7 @@ function pureSharedFilesOnly(files, message, extraPatterns = []) {
     'error',
     {
       patterns: [
-        { group: appFolders.filter((folder) => folder !== 'shared').map((folder) => `**/${folder}/**`), message: crossAppPatterns[0].message },
+        { regex: `^(?:\\.{1,2}/)+(?:[^/]+/)*(?:${appFolders.filter((folder) => folder !== 'shared').join('|')})/`, message: crossAppPatterns[0].message },
         ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
         { regex: `^@mimea/shared/(?!${files.map((file) => `${file}$`).join('|')})`, message },
         ...extraPatterns,
@@ -60,8 +75,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern] }],
+      'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern] }],
     },
+  },
+  {
+    // The shared package and its UI groups are where MUI is imported from.
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern] }] },
   },
   {
     files: ['shared/src/routing/**'],

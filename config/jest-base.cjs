@@ -27,6 +27,7 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
     },
     moduleNameMapper: {
       '^@mimea/shared$': path.join(root, 'shared/src/index.ts'),
+      '^@mimea/shared/ui/(.*)$': path.join(root, 'shared/ui/$1.ts'),
       '\\.(svg|png|jpg|webp)$': path.join(root, 'config/jest-file-stub.cjs'),
       ...extraModules,
     },

@@ -2,9 +2,11 @@
 // requiredVersion comes from the app's own package.json, so a remote built against an
 // incompatible major is reported instead of silently running two copies.
 //
-// @mui/material is deliberately NOT shared: a shared module cannot be tree-shaken, and MUI
-// whole weighs ~137 KB gzipped (FIELD-NOTES). Each app bundles only the components it uses;
-// the theme reaches them through @emotion/react's ThemeContext, which is shared.
+// @mui/material is deliberately NOT shared whole: a shared module cannot be tree-shaken, and MUI
+// whole weighs ~137 KB gzipped (FIELD-NOTES). The components the apps use are shared instead in
+// five groups of @mimea/shared (shared/ui/: core, forms, overlays, navigation, table), each a
+// singleton holding exactly those components, so a page loads MUI once (the shell's) and only
+// the groups it draws; the theme reaches them through @emotion/react's ThemeContext (shared).
 //
 // react-router is NOT shared either, for the same reason (whole, it is ~60 KB gzipped): the
 // apps import routing from @mimea/shared, which re-exports it, so the one copy is the shell's.
@@ -21,10 +23,25 @@ const singletonPackages = [
   '@mimea/shared',
 ];
 // Deep imports are separate share keys (FIELD-NOTES): share them with their package's version.
-const deepImports = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+const deepImports = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  '@mimea/shared/ui/core': '@mimea/shared',
+  '@mimea/shared/ui/forms': '@mimea/shared',
+  '@mimea/shared/ui/overlays': '@mimea/shared',
+  '@mimea/shared/ui/navigation': '@mimea/shared',
+  '@mimea/shared/ui/table': '@mimea/shared',
+};
 
-/** @param {string} appDir */
-module.exports = function sharedDeps(appDir) {
+/** The UI groups: a production remote takes them from the shell only (config/webpack-app.cjs). */
+const uiGroups = Object.keys(deepImports).filter((name) => name.startsWith('@mimea/shared/ui/'));
+
+/**
+ * @param {string} appDir
+ * @param {{ fromShellOnly?: boolean }} [options] `fromShellOnly`: bundle no copy of the UI groups
+ *   (`import: false`), so a page always uses the shell's and never a remote's second copy of MUI
+ */
+module.exports = function sharedDeps(appDir, { fromShellOnly = false } = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   /** @param {string} name */
   const versionOf = (name) => {
@@ -38,5 +55,6 @@ module.exports = function sharedDeps(appDir) {
   for (const [name, owner] of Object.entries(deepImports)) {
     shared[name] = { singleton: true, requiredVersion: versionOf(owner) };
   }
+  if (fromShellOnly) for (const name of uiGroups) shared[name] = { ...shared[name], import: false };
   return shared;
 };

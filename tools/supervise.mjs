@@ -71,7 +71,7 @@ export async function supervise(options) {
   } catch (error) {
     closing = true;
     child.kill('SIGKILL');
-    throw new Error(`${name} ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${name} ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return {
     restarts: () => restarts,

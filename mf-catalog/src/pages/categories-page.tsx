@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Container, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../data/category-overview';

@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { NewsletterForm, VisuallyHidden, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { heroSlides } from '../data/hero-slides';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Container, Divider, Typography } from '@mui/material';
+import { Box, Container, Divider, Typography } from '@mimea/shared/ui/core';
 import { useParams, useAsyncQuery, usePageMeta, type PageMeta, type QueryState } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Drawer, IconButton, Pagination, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, IconButton, Typography } from '@mimea/shared/ui/core';
+import { Drawer } from '@mimea/shared/ui/overlays';
+import { Pagination } from '@mimea/shared/ui/navigation';
 import { CloseIcon, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../data/catalogue';
 import { categoryLabels } from '../data/taxonomy';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { useSnackbar } from 'notistack';
 import {
   Link as RouterLink,

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '../features/order/order-id';
 import { parsePlacedOrder, type PlacedOrder } from '../features/order/placed-order';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button } from '@mimea/shared/ui/core';
 import { renderStandalone, useCart } from '@mimea/shared';
 import CartPage from '../pages/cart-page';
 import CheckoutPage from '../pages/checkout-page';

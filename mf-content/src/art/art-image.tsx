@@ -1,4 +1,5 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { type SxProps, type Theme } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from './art-url';
 
 interface Props {

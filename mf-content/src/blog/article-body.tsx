@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { useNavigate } from '@mimea/shared';
 import { sanitizeArticleHtml } from './sanitize-html';
 

@@ -1,4 +1,4 @@
-import { Card, CardContent, Link, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { BlogArticle } from './blog-types';
 import { articlePath } from './blog-links';

@@ -1,4 +1,4 @@
-import { Avatar, Paper, Typography } from '@mui/material';
+import { Avatar, Paper, Typography } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 import { authorNamed } from './blog-queries';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mimea/shared/ui/core';
 
 interface Props {
   title: string;

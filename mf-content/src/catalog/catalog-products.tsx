@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, RefreshIcon } from '@mimea/shared';
 import { loadProductGrid, type Catalogue, type CatalogProduct, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';

@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mimea/shared/ui/core';
 import { ChatIcon, Link as RouterLink, chatLink, PageSection } from '@mimea/shared';
 
 /** The shop's expert-advice chat text (purchase spec section 7: "expert advice"). */

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Breadcrumbs, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 
 /** Cards side by side: one column on phones, `columns` from the desktop breakpoint up. */
 export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link } from '@mimea/shared/ui/core';
 import { CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mimea/shared';
 
 /** How to reach the shop, in one sentence. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 
 interface Props {

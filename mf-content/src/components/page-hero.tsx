@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 import { ArtImage } from '../art/art-image';
 

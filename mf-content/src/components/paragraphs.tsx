@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@mimea/shared/ui/core';
 
 /** Paragraphs of body text, spaced for reading on a phone. */
 export function Paragraphs({ texts }: { texts: readonly string[] }) {

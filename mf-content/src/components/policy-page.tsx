@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import type { PolicyDocument } from '../policies/policy-types';
 import { formatDay } from '../format/format-day';
 import { ContactOptions } from './contact-options';

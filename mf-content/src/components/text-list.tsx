@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { VerifiedIcon, shopColors } from '@mimea/shared';
 
 /** Short lines with a tick each (benefits, who a package is for). */

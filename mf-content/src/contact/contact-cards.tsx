@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link } from '@mimea/shared/ui/core';
 import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts } from '@mimea/shared';
 import { CardGrid } from '../components/card-grid';
 import { InfoCard } from '../components/info-card';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mimea/shared/ui/core';
+import { Accordion, AccordionDetails, AccordionSummary } from '@mimea/shared/ui/navigation';
 import { ExpandMoreIcon } from '@mimea/shared';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button } from '@mimea/shared/ui/core';
+import { MenuItem, TextField } from '@mimea/shared/ui/forms';
 import { useSnackbar } from 'notistack';
 import { toastContent } from '@mimea/shared';
 import {

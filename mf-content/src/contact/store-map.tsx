@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mimea/shared/ui/core';
 import { fullAddress, mapLink, shopContacts } from '@mimea/shared';
 
 /** An OpenStreetMap view of the shop's street: no key, no cookies, no script of ours. */

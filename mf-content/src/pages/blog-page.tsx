@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mimea/shared/ui/core';
 import { LabelledInput, Link as RouterLink, usePageMeta, useSearchParams } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { CardGrid } from '../components/card-grid';

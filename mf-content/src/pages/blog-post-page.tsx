@@ -1,4 +1,4 @@
-import { Box, Chip, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, useParams, usePageMeta } from '@mimea/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { Breadcrumb } from '../components/breadcrumb';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mimea/shared/ui/core';
 import { ChatIcon, chatLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { ContactCards } from '../contact/contact-cards';

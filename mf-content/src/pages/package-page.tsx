@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button } from '@mimea/shared/ui/core';
 import { Link as RouterLink, Navigate, useParams, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { Paragraphs } from '../components/paragraphs';

@@ -1,4 +1,4 @@
-import { Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActionArea, CardContent, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
 import { CardGrid } from '../components/card-grid';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { usePageMeta } from '@mimea/shared';
 import { ApplicationSection } from '../features/landing/application-section';
 import { BenefitsSection } from '../features/landing/benefits-section';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button } from '@mimea/shared/ui/core';
 import { renderStandalone } from '@mimea/shared';
 import NopfPage from '../pages/nopf-page';
 import FertilizerPopup from '../features/popup/fertilizer-popup';

@@ -1,4 +1,4 @@
-import { Badge } from '@mui/material';
+import { Badge } from '@mimea/shared/ui/core';
 import { CartIcon, useCart } from '@mimea/shared';
 
 /** The cart icon with the number of items (the sum of quantities). */

@@ -1,4 +1,5 @@
-import { Box, Fab } from '@mui/material';
+import { Fab } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { Link as RouterLink, useLocation, CHAT_GREETING, ChatIcon, chatLink, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';

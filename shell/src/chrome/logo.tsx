@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { Link as RouterLink, shopColors } from '@mimea/shared';
 
 /** The Mimea Naturals mark (a leaf in a green disc) and name; links home. */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { NavLink, CategoryIcon, HomeIcon, StoreIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Collapse, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { ListItemButton } from '@mui/material';
+import { Box, Collapse, Divider, IconButton, Link, List, ListItemText, Typography } from '@mimea/shared/ui/core';
+import { Drawer } from '@mimea/shared/ui/overlays';
 import {
   Link as RouterLink,
   CHAT_GREETING,

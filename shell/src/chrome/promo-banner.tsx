@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 
 /** The promotion every page carries (storefront spec section 2). */
 export function PromoBanner() {

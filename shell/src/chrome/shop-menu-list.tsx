@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { ListSubheader, Menu, MenuItem } from '@mui/material';
+import { ListSubheader } from '@mui/material';
+import { MenuItem } from '@mimea/shared/ui/forms';
+import { Menu } from '@mimea/shared/ui/overlays';
 import { Link as RouterLink } from '@mimea/shared';
 import { healthPackageLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from './navigation';
 

@@ -1,4 +1,4 @@
-import { Box, Container, Link, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
 import {
   Link as RouterLink,
   EmailIcon,

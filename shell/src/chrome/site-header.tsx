@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Box, Button, Collapse, IconButton, Toolbar } from '@mui/material';
+import { AppBar, Toolbar } from '@mui/material';
+import { Box, Button, Collapse, IconButton } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import { Box, Link } from '@mui/material';
+import { Box, Link } from '@mimea/shared/ui/core';
 import { CHAT_GREETING, ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts } from '@mimea/shared';
 
 /** The thin bar above everything: the phone number and a chat link. */

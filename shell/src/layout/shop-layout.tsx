@@ -1,5 +1,5 @@
 import { Outlet } from '@mimea/shared';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { FloatingButtons } from '../chrome/floating-buttons';
 import { MobileBottomBar, BOTTOM_BAR_HEIGHT } from '../chrome/mobile-bottom-bar';
 import { PromoBanner } from '../chrome/promo-banner';

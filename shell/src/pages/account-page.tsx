@@ -1,4 +1,4 @@
-import { Box, Button, Container, Link, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CHAT_GREETING, chatLink, emailLink, pageTitle, phoneLink, shopContacts, usePageMeta } from '@mimea/shared';
 
 /** Accounts are not offered yet; this page says so and shows how to order and get help. */

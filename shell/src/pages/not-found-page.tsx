@@ -1,5 +1,5 @@
 import { Link as RouterLink, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
 
 /** Any path no app owns (storefront spec section 8: 404, 'Oops! Page not found'). */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mimea/shared/ui/core';
 
 /** In place of one of the shell's own lazily loaded pages whose code could not be fetched. */
 export function PageLoadFailed() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mimea/shared/ui/core';
 import { RefreshIcon, chatLink, shopContacts } from '@mimea/shared';
 import { useOnline } from '../offline/use-online';
 import type { RemoteName } from './runtime-config';

@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mimea/shared/ui/core';
 
 /** Shown while a remote loads; the layout's main region keeps the footer below the fold meanwhile. */
 export function RemoteLoading() {

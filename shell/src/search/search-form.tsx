@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@mimea/shared/ui/core';
 import { useNavigate, SearchIcon, LabelledInput } from '@mimea/shared';
 import { searchPath } from './search-path';
 

@@ -1,4 +1,4 @@
-import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemText, Typography } from '@mimea/shared/ui/core';
 import { CACHE_NAME } from '../offline/cache-rules';
 import { formatBytes } from './format-bytes';
 import { CACHE_CHECK_FAILED, type CacheStatus } from './use-cache-status';

@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mimea/shared/ui/core';
 import { cacheBarPercent } from './cache-bar';
 import { formatBytes } from './format-bytes';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mimea/shared/ui/core';
 import { errorCountText, type ErrorLogEntry } from './error-log';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mimea/shared/ui/core';
 import { CACHE_NAME } from '../offline/cache-rules';
 import { CacheSizeBar } from './cache-size-bar';
 import { StatusRow } from './status-row';

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@mimea/shared/ui/core';
 import type { ResourceTestStatus } from './resource-tests';
 
 const LOOK: Record<ResourceTestStatus | 'not-run', { text: string; color: 'default' | 'info' | 'success' | 'error' }> = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mimea/shared/ui/core';
 import { resourceTestsSummaryText, summarizeResourceTests, type ResourceTestResult } from './resource-tests';
 import { ResourceTestsTable, type ResourceTestRow } from './resource-tests-table';
 import type { TestedResource } from './tested-resources';

@@ -1,4 +1,5 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Typography } from '@mimea/shared/ui/core';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
 import { formatBytes } from './format-bytes';
 import { formatLoadTime } from './format-load-time';
 import { ResourceStatusLabel } from './resource-status-label';

@@ -1,7 +1,8 @@
 // /service-worker-test (purchase spec section 2.12): the service worker's diagnostic page.
 // Loaded lazily by the route table, so none of it is in the shop's first load.
 import { useCallback, useReducer, useState } from 'react';
-import { Container, Tab, Tabs, Typography } from '@mui/material';
+import { Container, Typography } from '@mimea/shared/ui/core';
+import { Tab, Tabs } from '@mimea/shared/ui/navigation';
 import { pageTitle, usePageMeta } from '@mimea/shared';
 import { CacheDetailsTab } from './cache-details-tab';
 import { DIAGNOSTIC_TABS, panelId, tabId, type DiagnosticTab } from './diagnostic-tabs';

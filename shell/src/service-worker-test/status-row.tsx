@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mimea/shared/ui/core';
 
 interface Props {
   label: string;

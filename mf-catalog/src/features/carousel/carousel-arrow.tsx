@@ -1,4 +1,4 @@
-import { IconButton } from '@mui/material';
+import { IconButton } from '@mimea/shared/ui/core';
 import { ExpandMoreIcon } from '@mimea/shared';
 
 interface Props {

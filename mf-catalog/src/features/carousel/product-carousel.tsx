@@ -1,5 +1,5 @@
 import { memo, useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import ProductCard from '../products/product-card';
 import type { Product } from '../../data/product-types';
 import { CarouselArrow } from './carousel-arrow';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mimea/shared/ui/core';
 
 /** True when the shopper asked the system for less motion: carousels then stay still. */
 export function useReducedMotion(): boolean {

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, shopContacts } from '@mimea/shared';
 import { renderWhenNear } from './home-section';
 

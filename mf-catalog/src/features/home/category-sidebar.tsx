@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { SidebarCategory } from '../../data/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';

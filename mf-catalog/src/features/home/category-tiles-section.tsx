@@ -1,4 +1,4 @@
-import { Card, CardActionArea, Typography } from '@mui/material';
+import { Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { CategoryTile } from '../../data/product-types';
 import { CatalogImage } from '../products/catalog-image';

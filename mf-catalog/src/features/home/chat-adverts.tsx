@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { ChatIcon, chatLink } from '@mimea/shared';
 
 export const CHAT_ADVERTS = [

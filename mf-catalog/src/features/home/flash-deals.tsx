@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mimea/shared/ui/core';
 import { formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';

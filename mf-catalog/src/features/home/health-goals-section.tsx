@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { HealthGoalTile } from '../../data/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { HeroSlide } from '../../data/product-types';
 import { CatalogImage } from '../products/catalog-image';

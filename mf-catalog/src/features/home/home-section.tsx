@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import { SectionHeading } from './section-heading';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, formatKES } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { effectivePrice } from '../../data/pricing';

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActionArea, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, ChatIcon, chatLink } from '@mimea/shared';
 import type { HealthPackageTile } from '../../data/product-types';
 import { CatalogImage } from '../products/catalog-image';

@@ -1,4 +1,4 @@
-import { Card, CardContent, Rating, Typography } from '@mui/material';
+import { Card, CardContent, Rating, Typography } from '@mimea/shared/ui/core';
 import type { Testimonial } from '../../data/product-types';
 import { HomeSection } from './home-section';
 import { GridList } from '../layout/grid-list';

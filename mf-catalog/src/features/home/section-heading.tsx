@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 
 interface Props {

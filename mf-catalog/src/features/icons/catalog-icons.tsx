@@ -1,4 +1,5 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import { type SvgIconProps } from '@mui/material';
+import { SvgIcon } from '@mimea/shared/ui/core';
 import type { CatalogIconName } from '../../data/product-types';
 import { EVEN_ODD_ICONS, ICON_PATHS } from '../../uploads/icon-paths';
 

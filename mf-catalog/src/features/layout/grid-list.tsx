@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { type SxProps, type Theme } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 
 type Columns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
 

@@ -1,4 +1,4 @@
-import { useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mimea/shared/ui/core';
 
 /** Below 768 px, the storefront spec's mobile breakpoint (the theme's `md`). */
 export function useIsMobile(): boolean {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { Typography } from '@mimea/shared/ui/core';
+import { Accordion, AccordionDetails, AccordionSummary } from '@mimea/shared/ui/navigation';
 import { ExpandMoreIcon } from '@mimea/shared';
 import type { Faq } from '../../data/product-types';
 

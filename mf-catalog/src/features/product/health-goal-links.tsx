@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { HealthGoal } from '../../data/product-types';
 import { healthGoalLabels } from '../../data/taxonomy';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, ButtonBase } from '@mui/material';
+import { Box, ButtonBase } from '@mimea/shared/ui/core';
 import { CatalogImage } from '../products/catalog-image';
 
 /** The product's images: a large one and a thumbnail button per image. */

@@ -1,4 +1,4 @@
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mimea/shared/ui/core';
 import { useNavigate } from '@mimea/shared';
 
 /** Unknown product id (spec section 8). Back to Shop goes back one page, or to /shop when there is none. */

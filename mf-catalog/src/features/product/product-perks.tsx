@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 import { LockIcon, ReturnIcon, ShippingIcon } from '@mimea/shared';
 
 const PERKS = [

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Tab, Tabs } from '@mimea/shared/ui/navigation';
 import type { Faq, Product } from '../../data/product-types';
 import { FaqAccordion } from './faq-accordion';
 import { ReviewsPanel } from './reviews-panel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@mimea/shared/ui/core';
 import { CartIcon, ChatIcon, chatLink, productOrderText, QuantityStepper, useCart, useNavigate } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { toCartProduct } from '../../data/pricing';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Rating, TextField, Typography } from '@mui/material';
+import { Box, Button, Rating, Typography } from '@mimea/shared/ui/core';
+import { TextField } from '@mimea/shared/ui/forms';
 import { useSnackbar } from 'notistack';
 import { toastContent } from '@mimea/shared';
 

@@ -1,4 +1,4 @@
-import { Box, LinearProgress, List, ListItem, Rating, Typography } from '@mui/material';
+import { Box, LinearProgress, List, ListItem, Rating, Typography } from '@mimea/shared/ui/core';
 import type { Product } from '../../data/product-types';
 import { ReviewForm } from './review-form';
 

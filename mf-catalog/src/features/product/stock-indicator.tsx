@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 
 /** In stock when stock is above 0 (spec section 4); few left is said plainly. */
 export function StockIndicator({ stock }: { stock: number }) {

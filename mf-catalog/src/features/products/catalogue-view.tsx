@@ -1,4 +1,4 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Typography } from '@mimea/shared/ui/core';
 import type { QueryState } from '@mimea/shared';
 
 /** The loading and error states of a catalogue query; nothing once it is ready. */

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, VisuallyHidden } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { effectivePrice, isOnSale } from '../../data/pricing';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 import type { Product } from '../../data/product-types';
 import { isOnSale } from '../../data/pricing';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
 import type { Product } from '../../data/product-types';
 import { ProductBadges } from './product-badges';

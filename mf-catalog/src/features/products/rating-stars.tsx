@@ -1,4 +1,4 @@
-import { Box, Rating, Typography } from '@mui/material';
+import { Box, Rating, Typography } from '@mimea/shared/ui/core';
 import type { Product } from '../../data/product-types';
 
 /** Read-only stars with the average and the number of reviews. */

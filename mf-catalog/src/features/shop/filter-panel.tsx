@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Radio, RadioGroup, Slider, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Checkbox, FormControlLabel, Radio, RadioGroup, Slider } from '@mimea/shared/ui/forms';
 import { formatKES } from '@mimea/shared';
 import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../data/product-types';
 import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@mimea/shared/ui/core';
 import { LabelledInput, SearchIcon } from '@mimea/shared';
 import { MAX_SEARCH_LENGTH, normaliseSearch } from '../search/search-text';
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 
 /** The ways to pay that the checkout really takes (see the README's deviations). */
 export const ACCEPTED_PAYMENTS = ['M-Pesa', 'Cash on Delivery (Nairobi CBD)'] as const;

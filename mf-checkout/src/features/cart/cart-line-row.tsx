@@ -1,4 +1,5 @@
-import { IconButton, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { IconButton, Link, Typography } from '@mimea/shared/ui/core';
+import { TableCell, TableRow } from '@mimea/shared/ui/table';
 import { Link as RouterLink, CloseIcon, formatKES, MAX_LINE_QUANTITY, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
 import { LineImage } from './line-image';
 

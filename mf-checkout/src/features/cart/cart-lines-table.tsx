@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mimea/shared/ui/table';
 import { VisuallyHidden, type CartItem } from '@mimea/shared';
 import { CartLineRow } from './cart-line-row';
 

@@ -1,4 +1,4 @@
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CartIcon } from '@mimea/shared';
 
 /** 'Your cart is empty', with the way back to the shop (under the page's own heading when given). */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 
 /** A cart line's picture; lines from an old or tampered cart may have none. */
 export function LineImage({ src, size = 64 }: { src: string; size?: number }) {

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, type CartItem } from '@mimea/shared';
 import { LineImage } from '../cart/line-image';
 

@@ -1,4 +1,4 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mimea/shared/ui/forms';
 import { CASH_ON_DELIVERY_COUNTY, type PaymentMethod } from './checkout-form';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { TextField } from '@mimea/shared/ui/forms';
 import { pickupStations, stationsOf } from '../shipping/pickup-stations';
 import { formatKES } from '@mimea/shared';
 import { FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkout-form';

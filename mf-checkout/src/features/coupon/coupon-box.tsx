@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { TextField } from '@mimea/shared/ui/forms';
 import { useCoupon } from '@mimea/shared';
 
 /** Enter a coupon (any case), or see and remove the applied one. Apply is disabled while the box is empty. */

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mimea/shared/ui/core';
+import { TextField } from '@mimea/shared/ui/forms';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
 import { formatKES, shopContacts, toastContent, normaliseKenyanPhone } from '@mimea/shared';
 import { useSnackbar } from 'notistack';
 import { paymentMessages } from './payment-messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, type Coupon, type ToastText } from '@mimea/shared';
 import type { OrderTotals } from '../totals/order-totals';
 

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mimea/shared/ui/core';
 import { phoneLink, PageSection } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';

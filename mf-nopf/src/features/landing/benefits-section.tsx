@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 import { VerifiedIcon, PageSection } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { IllustrationImage } from './illustration-image';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 
 interface Props {
   /** Columns at each width: one on a phone, more as the screen grows. */

@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { VerifiedIcon } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 

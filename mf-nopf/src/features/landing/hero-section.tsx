@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Container, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Typography } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { IllustrationImage } from './illustration-image';

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mimea/shared/ui/core';
 import { shopColors, PageSection } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';

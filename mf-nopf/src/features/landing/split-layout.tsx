@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
 
 interface Props {
   /** The two columns' widths from `md` up, e.g. '1fr 1.2fr'; phones get one column. */

@@ -1,5 +1,5 @@
 import { PageSection } from '@mimea/shared';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mimea/shared/ui/core';
 import { nopfContent } from '../../content/nopf-content';
 import { CardGrid } from './card-grid';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mimea/shared/ui/core';
 import { nopfContent } from '../../content/nopf-content';
 import { illustrations, illustrationUrl } from '../../illustrations/illustrations';
 import { useCarousel } from './use-carousel';

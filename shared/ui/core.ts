@@ -1,0 +1,38 @@
+// The MUI components nearly every page of every app draws, shared as one federated singleton
+// (`@mimea/shared/ui/core`): a page loads them once, from the shell, instead of once per remote.
+// A shared module is not tree-shaken, so this lists exactly what the apps use; ESLint refuses
+// these names from '@mui/material' in the apps. The groups beside it (forms, overlays,
+// navigation, table) load only on the pages that use them.
+export {
+  Alert,
+  AlertTitle,
+  Avatar,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  ButtonBase,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Collapse,
+  Container,
+  Divider,
+  IconButton,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  SvgIcon,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
