@@ -18,6 +18,13 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
   if (!app) throw new Error(`Unknown app ${name}`);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A production remote lives on the shell's pages only: it takes the federation runtime and the
+    // shared UI groups from the shell instead of carrying its own (~18 KB of runtime per remote
+    // entry; a second copy of MUI's internals, which a page could otherwise pick up). The shell's
+    // main.js then carries the whole runtime (+21 KB), which pays off from the second remote on a
+    // page (home, product: catalog and the fertilizer popup). A remote's standalone harness is a
+    // development tool (`npm run dev -w <remote>`), where each app keeps everything of its own.
+    const onShellOnly = production && !app.host;
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -56,17 +63,19 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedDeps(appDir),
+          shared: sharedDeps(appDir, { fromShellOnly: onShellOnly }),
           shareStrategy: 'loaded-first',
           dts: false,
+          experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: onShellOnly },
         }),
         new HtmlWebpackPlugin({
-          // The shell has its own page; a remote's page is its standalone harness.
+          // The shell has its own page; a remote's page is its standalone harness in development,
+          // and in production a page that points to the shop.
           template: fs.existsSync(path.join(appDir, 'public/index.html'))
             ? path.join(appDir, 'public/index.html')
-            : path.join(__dirname, 'standalone.html'),
+            : path.join(__dirname, onShellOnly ? 'remote-origin.html' : 'standalone.html'),
           title,
-          chunks: ['main'],
+          chunks: onShellOnly ? [] : ['main'],
           // html-webpack-plugin's production defaults, keeping the shell's <!--page-meta-->
           // markers, which its build replaces per route (shell/site/route-pages.ts).
           minify: production && {
