@@ -40,7 +40,7 @@ describe('ShopPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/shop?search=olive+soap');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "olive soap"' })).toBeInTheDocument();
-    expect(within(cards()[0]!).getByRole('link')).toHaveTextContent('Olive Soap');
+    expect(within((await screen.findAllByTestId('product-card'))[0]!).getByRole('link')).toHaveTextContent('Olive Soap');
     expect(document.title).toBe('Search results for "olive soap" | Mimea Naturals');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/shop');
   });
