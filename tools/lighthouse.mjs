@@ -19,12 +19,13 @@ const origin = argv.find((arg) => arg.startsWith('http')) ?? 'http://localhost:3
 /** The pages of the performance budget (architecture document, budgets). */
 const pages = ['/', '/shop', '/product/olive-soap', '/cart', '/nopf'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-lighthouse-')), 'report.json');
 
 function lighthouse(page) {
   const run = spawnSync(
-    'npx',
-    ['lighthouse', `${origin}${page}`, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=--headless ${args.join(' ')}`],
+    process.execPath,
+    [lighthouseCli, `${origin}${page}`, '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=--headless ${args.join(' ')}`],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? executablePath } },
   );
   if (run.status !== 0) {
