@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
@@ -13,9 +13,7 @@ export function useAsyncQuery<T>(query: () => Promise<T>, key: string): QuerySta
   const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
   useEffect(() => {
     let current = true;
-    // What the answer shows (a page of products, say) renders as a transition: in slices that
-    // let the browser answer taps in between.
-    const show = (state: QueryState<T>) => current && startTransition(() => setResult({ key, state }));
+    const show = (state: QueryState<T>) => current && setResult({ key, state });
     query().then(
       (data) => show({ status: 'ready', data }),
       (error: unknown) => show({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
