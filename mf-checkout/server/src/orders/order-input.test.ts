@@ -5,8 +5,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { it } from 'node:test';
-import type { OrderSubmission } from '../../../src/features/order/order-submission';
-import { testPrices, validOrder } from '../test-support/order-fixture';
+import { oneSoap, testPrices, validOrder } from '../test-support/order-fixture';
 import { onEachEngine, startService } from '../test-support/test-service';
 import { unstorableMessage } from '../validation';
 import type { Database } from '../db/database';
@@ -25,19 +24,6 @@ interface Listed {
   pickupStation: { id: string; name: string };
   priceCheck: { result: string; issues: string[] };
 }
-
-/** One Olive Soap to Diani with FREESHIPPING-MAR25, as the browser of the issue's reproduction sent it. */
-const soapWithFreeShipping = (overrides: Partial<OrderSubmission> = {}) =>
-  validOrder({
-    lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 1, lineTotal: 500 }],
-    products: 'Olive Soap (1x)',
-    subtotal: 500,
-    discount: 0,
-    coupon: 'FREESHIPPING-MAR25',
-    shipping: 0,
-    orderAmount: 500,
-    ...overrides,
-  });
 
 const fieldsOf = (body: unknown) => (body as Refusal).problems.map((problem) => problem.field);
 
@@ -97,7 +83,7 @@ onEachEngine('the prices, names and station of a stored order', (backend) => {
 
   it('charges shipping when FREESHIPPING-MAR25 is below its minimum, as the cart does', async () => {
     const service = await backend.start();
-    const answer = await service.request('POST', '/api/orders', soapWithFreeShipping());
+    const answer = await service.request('POST', '/api/orders', oneSoap({ coupon: 'FREESHIPPING-MAR25', shipping: 0, orderAmount: 500 }));
     assert.equal(answer.status, 201);
     assert.equal((answer.body as { total: number }).total, 1160);
     const [stored] = ((await service.owner('GET', '/api/orders')).body as { orders: Listed[] }).orders;

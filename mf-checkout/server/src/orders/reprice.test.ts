@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { check } from '../validation';
-import { cashOrder, testPrices, validOrder } from '../test-support/order-fixture';
+import { cashOrder, oneSoap, testPrices, validOrder } from '../test-support/order-fixture';
 import type { OrderSubmission } from '../../../src/features/order/order-submission';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
 import { repriceMessages, repriceOrder, type PricedOrder } from './reprice';
@@ -19,19 +19,6 @@ const priced = (order: OrderSubmission, prices: PriceList | null = testPrices): 
   assert.ok(repriced.ok, JSON.stringify(!repriced.ok && repriced.problems));
   return repriced.priced;
 };
-
-/** One Olive Soap to Diani, as the reproduction: KES 500 + 660. */
-const oneSoap = (overrides: Partial<OrderSubmission> = {}) =>
-  validOrder({
-    lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 1, lineTotal: 500 }],
-    products: 'Olive Soap (1x)',
-    subtotal: 500,
-    discount: 0,
-    coupon: null,
-    shipping: 660,
-    orderAmount: 1160,
-    ...overrides,
-  });
 
 describe('re-pricing an order', () => {
   it('agrees with an honest checkout: 5,000 − 10% + Diani 660 = 5,160', () => {

@@ -61,6 +61,20 @@ export function validOrder(overrides: Partial<OrderSubmission> = {}): OrderSubmi
   };
 }
 
+/** One Olive Soap to Diani, the reproduction order: KES 500 + 660 = 1,160. */
+export function oneSoap(overrides: Partial<OrderSubmission> = {}): OrderSubmission {
+  return validOrder({
+    lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 1, lineTotal: 500 }],
+    products: 'Olive Soap (1x)',
+    subtotal: 500,
+    discount: 0,
+    coupon: null,
+    shipping: 660,
+    orderAmount: 1160,
+    ...overrides,
+  });
+}
+
 /** A cash-on-delivery order in Nairobi: 3 Tourmaline Flasks, free shipping from KES 10,000. */
 export function cashOrder(overrides: Partial<OrderSubmission> = {}): OrderSubmission {
   return validOrder({
