@@ -94,19 +94,20 @@ function tracked<T>(promise: Promise<T>): Promise<T> & { settled: boolean } {
 export async function openDatabase(target: DatabaseTarget, timeoutMs: number): Promise<Database> {
   if (target.engine === 'pglite') {
     const client = await PGlite.create(target.dataDir);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const pglite = drizzlePglite(client, { schema });
+    const db = pglite as unknown as Db;
     return {
       engine: 'pglite',
       db,
-      // PGlite runs in this process: there is no connection to close, and a transaction left
-      // running past its deadline still ends in a rollback.
       async freeDiskBytes() {
         const disk = await fs.promises.statfs(target.dataDir);
         return disk.bavail * disk.bsize;
       },
+      // PGlite runs in this process: there is no connection to close, and a transaction left
+      // running past its deadline still ends in a rollback.
       transaction: (ms, work) => underDeadline(ms, (body) => db.transaction(body), work, () => undefined),
       // One process owns a PGlite folder, so there is nobody to take turns with.
-      migrate: (migrationsFolder) => migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+      migrate: (migrationsFolder) => migratePglite(pglite, { migrationsFolder }),
       close: () => client.close(),
     };
   }
@@ -134,6 +135,8 @@ export async function openDatabase(target: DatabaseTarget, timeoutMs: number): P
    * transaction" forever. Here the connection is ours: any failure, or the deadline, closes it.
    */
   async function transaction<T>(ms: number, work: (tx: Db) => Promise<T>): Promise<T> {
+    // One deadline for the request: the time spent waiting for a connection counts against it.
+    const startedAt = Date.now();
     const connecting = pool.connect();
     const client = await withTimeout(ms, () => connecting).catch((error: unknown) => {
       // A connection that arrives after the deadline goes straight back.
@@ -149,7 +152,7 @@ export async function openDatabase(target: DatabaseTarget, timeoutMs: number): P
     };
     try {
       const db = drizzlePostgres(client, { schema }) as unknown as Db;
-      return await underDeadline(ms, (body) => db.transaction(body), work, abandon);
+      return await underDeadline(Math.max(0, ms - (Date.now() - startedAt)), (body) => db.transaction(body), work, abandon);
     } catch (error) {
       if (!broken) abandon();
       throw error;

@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { priceLists } from '../db/schema';
+import { MAX_ORDER_KES } from './order-schema';
 
 const priceListSchema = z.object({
   currency: z.literal('KES'),
-  products: z.record(z.string(), z.object({ name: z.string().min(1).max(200), price: z.int().min(0).max(100_000_000) })),
+  products: z.record(z.string(), z.object({ name: z.string().min(1).max(200), price: z.int().min(0).max(MAX_ORDER_KES) })),
 });
 
 export type PriceList = z.infer<typeof priceListSchema>;
