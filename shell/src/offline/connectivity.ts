@@ -4,6 +4,7 @@
 // answer from its cache) starts a probe of the shell's own origin: if that fails too, the shop is
 // offline, and it probes again every few seconds until an answer says it is back. A remote whose
 // server is down while the shell answers is not "offline": its fallback says it could not load.
+import { RUNTIME_CONFIG_URL } from '../remotes/runtime-config';
 import { NETWORK_FAILED_MESSAGE } from './cache-rules';
 
 export interface ConnectivityOptions {
@@ -70,7 +71,7 @@ export function createConnectivity({ probeUrl, probeTimeoutMs = 5000, reprobeEve
 
 /** The shop's one view of its connection (the shell's offline notice, remote fallbacks, the diagnostic page). */
 export const shopConnectivity = createConnectivity({
-  probeUrl: '/runtime-config.json',
+  probeUrl: RUNTIME_CONFIG_URL,
   initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
 });
 

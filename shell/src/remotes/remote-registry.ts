@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shopConnectivity } from '../offline/connectivity';
-import { parseRuntimeConfig, type RemoteName, type RuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, RUNTIME_CONFIG_URL, type RemoteName, type RuntimeConfig } from './runtime-config';
 
 /** How long a remote may take before its region shows the fallback (budget: within 5 s). */
 export const REMOTE_TIMEOUT_MS = 4000;
@@ -23,7 +23,7 @@ const failedRemotes = new Set<RemoteName>();
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   // No cache option: the server marks the file no-cache, and a plain request reuses the
   // <link rel="preload"> of index.html, which fetched it while the scripts were loading.
-  const response = await fetch('/runtime-config.json');
+  const response = await fetch(RUNTIME_CONFIG_URL);
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));

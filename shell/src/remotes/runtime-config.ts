@@ -6,6 +6,9 @@ export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
+/** Where the shell's origin serves its runtime config (written per deployment, never cached). */
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
 /** The shape of /runtime-config.json, written per deployment. */
 export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
