@@ -30,11 +30,18 @@ const crossAppPatterns = [
  * The MUI components of the shared UI groups (shared/ui/*.ts), read from those files: an app
  * importing one from '@mui/material' would bundle MUI a second time.
  */
-const sharedUiImports = ['core', 'forms', 'overlays', 'navigation', 'table'].map((group) => ({
-  name: '@mui/material',
-  importNames: [...fs.readFileSync(new URL(`./shared/ui/${group}.ts`, import.meta.url), 'utf8').match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map((match) => match[0]),
-  message: `Import it from @mimea/shared/ui/${group}: the pages share one copy of MUI's components.`,
-}));
+const sharedUiImports = fs
+  .readdirSync(new URL('./shared/ui/', import.meta.url))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => {
+    const group = file.slice(0, -'.ts'.length);
+    const exported = fs.readFileSync(new URL(`./shared/ui/${file}`, import.meta.url), 'utf8').match(/export \{([^}]*)\}/)[1];
+    return {
+      name: '@mui/material',
+      importNames: [...exported.matchAll(/\w+/g)].map((match) => match[0]),
+      message: `Import it from @mimea/shared/ui/${group}: the pages share one copy of MUI's components.`,
+    };
+  });
 
 /** Routing comes from @mimea/shared, so every app uses the shell's one router (shared/src/routing). */
 const routerPattern = {

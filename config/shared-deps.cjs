@@ -10,6 +10,7 @@
 //
 // react-router is NOT shared either, for the same reason (whole, it is ~60 KB gzipped): the
 // apps import routing from @mimea/shared, which re-exports it, so the one copy is the shell's.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const singletonPackages = [
@@ -23,18 +24,16 @@ const singletonPackages = [
   '@mimea/shared',
 ];
 // Deep imports are separate share keys (FIELD-NOTES): share them with their package's version.
+// The UI groups are the files of shared/ui/: a new group file is shared (and linted) as it is.
+const uiGroups = fs
+  .readdirSync(path.join(__dirname, '..', 'shared', 'ui'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => `@mimea/shared/ui/${path.basename(file, '.ts')}`);
 const deepImports = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
-  '@mimea/shared/ui/core': '@mimea/shared',
-  '@mimea/shared/ui/forms': '@mimea/shared',
-  '@mimea/shared/ui/overlays': '@mimea/shared',
-  '@mimea/shared/ui/navigation': '@mimea/shared',
-  '@mimea/shared/ui/table': '@mimea/shared',
+  ...Object.fromEntries(uiGroups.map((group) => [group, '@mimea/shared'])),
 };
-
-/** The UI groups: a production remote takes them from the shell only (config/webpack-app.cjs). */
-const uiGroups = Object.keys(deepImports).filter((name) => name.startsWith('@mimea/shared/ui/'));
 
 /**
  * @param {string} appDir
