@@ -1,6 +1,6 @@
 // The public surface of @mimea/shared. Every app imports from here only.
 export type { CartItem, CartProduct } from './cart/cart-types';
-export { MAX_LINE_QUANTITY } from './cart/cart-types';
+export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES, maxLineQuantity } from './cart/cart-types';
 export { cartActions, cartReducer, DEFAULT_ADD_QUANTITY, type CartState } from './cart/cart-slice';
 export { selectCartItems, selectCartCount, selectCartSubtotal, selectCartLine } from './cart/cart-selectors';
 export { CART_STORAGE_KEY, parseStoredCart, loadCart, saveCart } from './cart/cart-storage';

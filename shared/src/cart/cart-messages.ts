@@ -1,3 +1,5 @@
+import { MAX_CART_LINES } from './cart-types';
+
 /** The cart's toasts, with the exact titles and texts of the storefront spec (section 4). */
 export interface ToastText {
   title: string;
@@ -25,6 +27,11 @@ export const cartMessages = {
   proceedingToCheckout: (name: string, quantity: number): ToastText => ({
     title: 'Proceeding to checkout',
     text: `${quantity} x ${name} is in your cart.`,
+  }),
+  /** Not in the spec: a cart holds MAX_CART_LINES products at most (what one order may carry). */
+  cartFull: (name: string): ToastText => ({
+    title: 'Your cart is full',
+    text: `A cart holds up to ${MAX_CART_LINES} different products. Remove one to add ${name}.`,
   }),
   cleared: (): ToastText => ({
     title: 'Cart cleared',

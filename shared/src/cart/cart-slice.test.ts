@@ -1,6 +1,6 @@
 import { cartActions, cartReducer, type CartState } from './cart-slice';
 import { selectCartCount, selectCartSubtotal } from './cart-selectors';
-import type { CartProduct } from './cart-types';
+import { MAX_CART_LINES, MAX_ORDER_KES, type CartProduct } from './cart-types';
 
 const soap: CartProduct = { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', images: ['/uploads/olive-soap-1.svg', '/uploads/olive-soap-2.svg'] };
 const capsules: CartProduct = { id: 'a-power-capsules', name: 'A-Power Capsules', price: 2500, images: ['/uploads/a-power-1.svg'] };
@@ -46,5 +46,25 @@ describe('cart rules (storefront spec section 4)', () => {
     const state = apply(cartActions.itemAdded({ product: capsules, quantity: 2 }), cartActions.itemAdded({ product: soap, quantity: 3 }));
     expect(selectCartCount({ cart: state })).toBe(5);
     expect(selectCartSubtotal({ cart: state })).toBe(6500);
+  });
+
+  it(`adds no new product to a cart of ${MAX_CART_LINES} lines, but still raises a line already in it`, () => {
+    const full = apply(...Array.from({ length: MAX_CART_LINES }, (_, i) => cartActions.itemAdded({ product: { ...soap, id: `p${i}` } })));
+    expect(full.items).toHaveLength(MAX_CART_LINES);
+    expect(cartReducer(full, cartActions.itemAdded({ product: capsules })).items).toHaveLength(MAX_CART_LINES);
+    expect(cartReducer(full, cartActions.itemAdded({ product: { ...soap, id: 'p0' } })).items[0]?.quantity).toBe(2);
+  });
+
+  it('adds no product whose price is not a whole, positive, sane number of shillings', () => {
+    for (const price of [0, 0.4, -5, 12.5, Number.NaN, MAX_ORDER_KES + 1, 1e308]) {
+      expect(apply(cartActions.itemAdded({ product: { ...soap, price } })).items).toEqual([]);
+    }
+  });
+
+  it('holds a line total within what one order may come to', () => {
+    const dear = { ...soap, price: 10_000_000 };
+    const state = apply(cartActions.itemAdded({ product: dear, quantity: 50 }));
+    expect(state.items[0]?.quantity).toBe(10);
+    expect(cartReducer(state, cartActions.quantitySet({ id: 'olive-soap', quantity: 999 })).items[0]?.quantity).toBe(10);
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { orderCompleted } from '../order/order-completed';
-import { MAX_LINE_QUANTITY, type CartItem, type CartProduct } from './cart-types';
+import { isCartPrice, MAX_CART_LINES, maxLineQuantity, type CartItem, type CartProduct } from './cart-types';
 
 export interface CartState {
   items: CartItem[];
@@ -18,22 +18,26 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: { items: [] } as CartState,
   reducers: {
-    /** Adds a product (default quantity 1); adding one already in the cart raises its quantity. */
+    /**
+     * Adds a product (default quantity 1); adding one already in the cart raises its quantity.
+     * A new product is not added to a cart of MAX_CART_LINES lines (useCart says so).
+     */
     itemAdded(state, action: PayloadAction<{ product: CartProduct; quantity?: number }>) {
       const { product } = action.payload;
       const quantity = wholeQuantity(action.payload.quantity ?? DEFAULT_ADD_QUANTITY);
-      if (quantity === null || !product.id || !(product.price > 0)) return;
+      if (quantity === null || !product.id || !isCartPrice(product.price)) return;
       const existing = state.items.find((line) => line.id === product.id);
       if (existing) {
-        existing.quantity = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
+        existing.quantity = Math.min(existing.quantity + quantity, maxLineQuantity(existing.price));
         return;
       }
+      if (state.items.length >= MAX_CART_LINES) return;
       state.items.push({
         id: product.id,
         name: product.name,
         price: product.price,
         currency: 'KES',
-        quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+        quantity: Math.min(quantity, maxLineQuantity(product.price)),
         image: product.images[0] ?? '',
       });
     },
@@ -45,7 +49,7 @@ const cartSlice = createSlice({
       const quantity = wholeQuantity(action.payload.quantity);
       const line = state.items.find((item) => item.id === action.payload.id);
       if (quantity === null || !line) return;
-      line.quantity = Math.min(quantity, MAX_LINE_QUANTITY);
+      line.quantity = Math.min(quantity, maxLineQuantity(line.price));
     },
     cleared(state) {
       state.items = [];

@@ -4,6 +4,8 @@ import { SnackbarProvider } from 'notistack';
 import { useCart, CART_OUTSIDE_PROVIDER_ERROR } from './use-cart';
 import { CartProvider } from '../store/cart-provider';
 import { createShopStore } from '../store/shop-store';
+import { MAX_CART_LINES } from './cart-types';
+import { cartActions } from './cart-slice';
 
 const tea = { id: 'kuding-plus-tea', name: 'Kuding Plus Tea', price: 1200, images: ['/uploads/kuding-1.svg'] };
 
@@ -99,5 +101,16 @@ describe('useCart', () => {
     );
     act(() => screen.getByRole('button', { name: 'Add' }).click());
     expect(screen.getByTestId('badge')).toHaveTextContent('1');
+  });
+
+  it(`says the cart is full instead of adding a ${MAX_CART_LINES + 1}th product`, async () => {
+    const { result, store } = setup();
+    act(() => {
+      for (let i = 0; i < MAX_CART_LINES; i += 1) store.dispatch(cartActions.itemAdded({ product: { ...tea, id: `tea-${i}` } }));
+    });
+    expect(result.current.items).toHaveLength(MAX_CART_LINES);
+    act(() => result.current.addToCart({ ...tea, id: 'one-more', name: 'One More Tea' }));
+    expect(await screen.findByText(`A cart holds up to ${MAX_CART_LINES} different products. Remove one to add One More Tea.`)).toBeInTheDocument();
+    expect(result.current.items).toHaveLength(MAX_CART_LINES);
   });
 });

@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { cartActions } from './cart-slice';
 import { cartMessages, type ToastText } from './cart-messages';
 import { selectCartCount, selectCartItems, selectCartSubtotal } from './cart-selectors';
-import { MAX_LINE_QUANTITY, type CartItem, type CartProduct } from './cart-types';
+import { MAX_CART_LINES, maxLineQuantity, type CartItem, type CartProduct } from './cart-types';
 import { useAppDispatch, useAppSelector } from '../store/store-hooks';
 import { toastContent } from '../ui/toast-content';
 
@@ -37,7 +37,7 @@ export function useCart(): CartApi {
   const { enqueueSnackbar } = useSnackbar();
 
   return useMemo(() => {
-    const notify = (message: ToastText) => enqueueSnackbar(toastContent(message), { variant: 'success' });
+    const notify = (message: ToastText, variant: 'success' | 'warning' = 'success') => enqueueSnackbar(toastContent(message), { variant });
     return {
       items,
       count,
@@ -46,10 +46,14 @@ export function useCart(): CartApi {
         const whole = Math.floor(quantity);
         if (!Number.isFinite(whole) || whole < 1) return;
         const existing = items.find((line) => line.id === product.id);
+        if (!existing && items.length >= MAX_CART_LINES) {
+          notify(cartMessages.cartFull(product.name), 'warning');
+          return;
+        }
         dispatch(cartActions.itemAdded({ product, quantity: whole }));
         if (options.buyNow) notify(cartMessages.proceedingToCheckout(product.name, whole));
         // Already in the cart, from any page: the spec's 'Cart updated' with the new quantity.
-        else if (existing) notify(cartMessages.updated(product.name, Math.min(existing.quantity + whole, MAX_LINE_QUANTITY)));
+        else if (existing) notify(cartMessages.updated(product.name, Math.min(existing.quantity + whole, maxLineQuantity(existing.price))));
         else if (options.fromProductPage) notify(cartMessages.addedFromProductPage(product.name, whole));
         else notify(cartMessages.added(product.name));
       },
