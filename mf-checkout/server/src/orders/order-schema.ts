@@ -1,7 +1,7 @@
 // The order the checkout posts (mf-checkout/src/features/order/order-submission.ts is the
 // contract), checked field by field. Every rule the checkout applies in the browser holds here too.
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from '@mimea/shared/src/cart/cart-types';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES } from '@mimea/shared/src/cart/cart-types';
 import { CASH_ON_DELIVERY_COUNTY, EMAIL_FORMAT, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT } from '../../../src/features/checkout/checkout-form';
 import { normaliseKenyanPhone } from '@mimea/shared/src/phone/kenyan-phone';
 import { ORDER_ID_PATTERN } from '../../../src/features/order/order-id';
@@ -9,11 +9,11 @@ import type { OrderSubmission } from '../../../src/features/order/order-submissi
 import { isTransactionId } from '../../../src/features/payment/transaction-id';
 import { findStation, pickupStations } from '../../../src/features/shipping/pickup-stations';
 
-/** Most lines one order may carry: far above any real basket, low enough to bound the work. */
-export const MAX_ORDER_LINES = 100;
+/** Most lines one order may carry: what one cart holds (far above any real basket, low enough to bound the work). */
+export const MAX_ORDER_LINES = MAX_CART_LINES;
 
-/** The most one order, or any figure in it, may come to: far above any real basket, and well inside the database's integers. */
-export const MAX_ORDER_KES = 100_000_000;
+/** The most one order, or any figure in it, may come to (the cart holds its lines within it), well inside the database's integers. */
+export { MAX_ORDER_KES };
 export const orderTooLarge = `An order cannot exceed KES ${MAX_ORDER_KES.toLocaleString('en-KE')}.`;
 
 const kes = (what: string) => z.int(`${what} must be a whole number of shillings.`).min(0, `${what} cannot be negative.`).max(MAX_ORDER_KES, `${what} is too large.`);

@@ -1,6 +1,6 @@
 import { IconButton, Link, Typography } from '@mimea/shared/ui/core';
 import { TableCell, TableRow } from '@mimea/shared/ui/table';
-import { Link as RouterLink, CloseIcon, formatKES, MAX_LINE_QUANTITY, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
+import { Link as RouterLink, CloseIcon, formatKES, maxLineQuantity, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
 import { LineImage } from './line-image';
 
 /**
@@ -36,7 +36,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
           label={`Quantity of ${line.name}`}
           itemName={line.name}
           value={line.quantity}
-          max={MAX_LINE_QUANTITY}
+          max={maxLineQuantity(line.price)}
           onChange={(quantity) => updateQuantity(line.id, quantity)}
         />
       </TableCell>
