@@ -1,4 +1,4 @@
-import { preloadRemoteModule, startRemoteRegistry } from './remotes/remote-registry';
+import { preloadFirstPageModule, startRemoteRegistry } from './remotes/remote-registry';
 import { remoteRouteFor } from './routes/remote-routes';
 
 // Read the runtime config and register the remotes now; a failure is shown by the regions that
@@ -6,7 +6,7 @@ import { remoteRouteFor } from './routes/remote-routes';
 startRemoteRegistry().catch(() => undefined);
 // The page's remote starts downloading now, while the shared libraries below are fetched.
 const route = remoteRouteFor(window.location.pathname);
-if (route) void preloadRemoteModule(route.remote, route.module);
+if (route) void preloadFirstPageModule(route.remote, route.module);
 
 // An async boundary, so webpack can agree on the shared singletons before any of them runs.
 import('./bootstrap');

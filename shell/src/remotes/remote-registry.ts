@@ -1,9 +1,8 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shopConnectivity } from '../offline/connectivity';
-import { parseRuntimeConfig, RUNTIME_CONFIG_URL, type RemoteName, type RuntimeConfig } from './runtime-config';
-
-/** How long a remote may take before its region shows the fallback (budget: within 5 s). */
-export const REMOTE_TIMEOUT_MS = 4000;
+import { createRemoteAttempts } from './remote-attempts';
+import { isRemoteName, parseRuntimeConfig, RUNTIME_CONFIG_URL, type RemoteName, type RuntimeConfig } from './runtime-config';
+import { stallGuard } from './stall-guard';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -19,6 +18,10 @@ export class RemoteLoadError extends Error {
 let configPromise: Promise<RuntimeConfig> | null = null;
 /** Remotes whose last load failed: the runtime caches that failure until re-registered. */
 const failedRemotes = new Set<RemoteName>();
+/** Each remote's time budget and failures (remote-attempts.ts). */
+const attempts = createRemoteAttempts();
+/** Modules the first page asked for as the browser navigated to it: their budget counts from then. */
+const firstPageModules = new Set<string>();
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   // No cache option: the server marks the file no-cache, and a plain request reuses the
@@ -26,6 +29,8 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(RUNTIME_CONFIG_URL);
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
+  const manifests = new Map(Object.entries(config.remotes).map(([name, entry]) => [entry, name]));
+  registerPlugins([stallGuard(attempts, (url, remoteName) => (remoteName !== undefined && isRemoteName(remoteName) ? remoteName : manifests.get(url)))]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   return config;
 }
@@ -49,11 +54,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 
 /**
  * Loads one exposed module of a remote, e.g. ('catalog', 'HomePage'). It fails with a
- * RemoteLoadError when the remote is down, broken or slower than REMOTE_TIMEOUT_MS.
+ * RemoteLoadError when the remote is down, broken or has not answered within REMOTE_BUDGET_MS
+ * of the navigation that asked for it (remote-attempts.ts); its requests are aborted then.
  * After a failure the remote is registered again before the next load, dropping the runtime's
  * cached failure, so Retry (or another route of that remote) works without a page reload.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  const now = performance.now();
+  // The first page's module counts from the navigation (performance.now() 0), not from the boot.
+  const timeoutMs = attempts.begin(remote, firstPageModules.delete(`${remote}/${module}`) ? 0 : now, now);
   const load = async () => {
     const config = await startRemoteRegistry();
     if (failedRemotes.has(remote)) {
@@ -68,6 +77,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, ti
     return await withTimeout(load(), timeoutMs, () => new Error(`${remote} did not answer within ${timeoutMs} ms`));
   } catch (cause) {
     failedRemotes.add(remote);
+    attempts.failed(remote);
     // The remote's server may be down, or the whole connection gone: the connectivity check tells.
     shopConnectivity.reportRequestFailed();
     const reason = cause instanceof Error ? cause.message : String(cause);
@@ -76,11 +86,14 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, ti
 }
 
 /**
- * Starts downloading one exposed module of a remote (its manifest, entry and chunks) without
+ * Starts downloading the first page's module of a remote (its manifest, entry and chunks) without
  * running it, so the page's remote loads alongside the shell's own scripts instead of after
- * them. Failures are ignored here: the region that loads the module shows them, with Retry.
+ * them. Its time budget counts from the navigation. Failures are ignored here: the region that
+ * loads the module shows them, with Retry.
  */
-export async function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
+export async function preloadFirstPageModule(remote: RemoteName, module: string): Promise<void> {
+  firstPageModules.add(`${remote}/${module}`);
+  attempts.begin(remote, 0, performance.now());
   try {
     await startRemoteRegistry();
     await preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`], resourceCategory: 'sync', depsRemote: false }]);

@@ -19,6 +19,13 @@ export function loadRemote<T>(id: string): Promise<T | null> {
   return loader() as Promise<T | null>;
 }
 
+/** The runtime plugins the shell registered (the stall guard). */
+export const plugins: { name: string }[] = [];
+
+export function registerPlugins(added: { name: string }[]): void {
+  plugins.push(...added);
+}
+
 /** Preloading is only a download hint; in unit tests there is nothing to download. */
 export function preloadRemote(): Promise<void> {
   return Promise.resolve();
