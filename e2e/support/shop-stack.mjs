@@ -41,23 +41,29 @@ const startOrders = () =>
 /** @type {Map<string, Closable>} */
 const running = new Map();
 
+/**
+ * Connections a hanging server accepted. They stay open, unanswered, after the server stops
+ * listening and the real one is back, as a stuck connection through a proxy would: the shop must
+ * recover without waiting for them. Closed when the stack stops.
+ */
+const stalledSockets = new Set();
+
 /** A server that accepts connections and never answers: a remote that hangs. */
 function startHangingServer(port) {
-  /** @type {Set<net.Socket>} */
-  const sockets = new Set();
   const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    stalledSockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => stalledSockets.delete(socket));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, 'localhost', () =>
       resolve({
-        close: () =>
-          new Promise((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
+        // Stops listening (the port is free at once); what it accepted stays stalled, so 'close'
+        // (which waits for those) is not awaited.
+        close: async () => {
+          server.close();
+        },
       }),
     );
   });
@@ -127,6 +133,7 @@ control.listen(STACK_CONTROL_PORT, 'localhost', () => console.log(`shop stack re
 
 async function shutdown() {
   control.close();
+  for (const socket of stalledSockets) socket.destroy();
   await Promise.all([...running.keys()].map(stop));
   fs.rmSync(ordersDataDir, { recursive: true, force: true });
   for (const dist of redeployedBuilds) fs.rmSync(dist, { recursive: true, force: true });
