@@ -29,7 +29,9 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are the team's: written beside the build, never named in what the public
+      // loads (the servers refuse *.map).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The host's pages live at its origin root; remotes resolve chunks next to their entry.

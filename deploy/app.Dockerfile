@@ -11,13 +11,16 @@ COPY . .
 # platforms' optional binaries).
 # The shell's build reads the remotes' published page lists (its sitemap and per-route pages),
 # so its image builds them first.
+# Source maps stay with the team's builds, out of the public image.
 RUN npm install --no-audit --no-fund \
- && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi
+ && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi \
+ && find ${APP_DIR}/dist -name '*.map' -delete
 
 FROM nginx:1.27-alpine
 ARG APP_DIR
 ARG NGINX_CONF=remote
 COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
 COPY deploy/nginx/${NGINX_CONF}.conf.template /etc/nginx/templates/default.conf.template
-# Only the shell serves runtime-config.json; in a remote the file it writes is never read.
+# Every app's container writes its security headers and CORS origins at start; only the shell
+# serves runtime-config.json (in a remote the file is never read).
 COPY deploy/nginx/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh

@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }> }} */
 const { apps } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
+const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
 
@@ -55,17 +56,28 @@ test('runs one nginx container per app, on the port of the architecture document
   }
 });
 
-test('the shell container writes runtime-config.json from its environment, as npm start serves it', () => {
+test('a container writes runtime-config.json, the security headers and the CORS origins from its environment, as npm start serves them', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-config-'));
   const out = path.join(dir, 'runtime-config.json');
   const script = path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh');
   const cases = [
     {},
-    { CATALOG_URL: 'https://catalog.mimea.example/', NOPF_URL: 'https://nopf.mimea.example//', ORDER_ENDPOINT: 'https://orders.mimea.example/api/orders' },
+    {
+      CATALOG_URL: 'https://catalog.mimea.example/',
+      NOPF_URL: 'https://nopf.mimea.example//',
+      ORDER_ENDPOINT: 'https://orders.mimea.example/api/orders',
+      SHOP_ORIGINS: 'https://mimea.example, https://www.mimea.example/',
+    },
   ];
   for (const env of cases) {
     execFileSync('sh', [script], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: out, ...env }, stdio: 'pipe' });
     assert.deepEqual(JSON.parse(fs.readFileSync(out, 'utf8')), runtimeConfig(env));
+    const headers = Object.fromEntries(
+      [...fs.readFileSync(path.join(dir, 'security-headers.conf'), 'utf8').matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((match) => [match[1], match[2]]),
+    );
+    assert.deepEqual(headers, securityHeaders(env));
+    const origins = [...fs.readFileSync(path.join(dir, 'cors-origins.conf'), 'utf8').matchAll(/^ {4}"([^"]+)" \$http_origin;$/gm)].map((match) => match[1]);
+    assert.deepEqual(origins, shopOrigins(env));
   }
   fs.rmSync(dir, { recursive: true });
 });
@@ -78,7 +90,7 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html =404;\s*error_page 404 \/index\.html;/);
   // The app-only routes are config/app-only-routes.cjs's, no more, no less.
   const { appOnlyRoutes, isAppOnlyRoute } = require('../config/app-only-routes.cjs');
-  const appOnly = new RegExp(shellConf.match(/location ~\* (\^[^ ]+\$) \{\s*add_header Cache-Control "no-cache";\s*try_files \/index\.html =404;/)[1], 'i');
+  const appOnly = new RegExp(shellConf.match(/location ~\* (\^[^ ]+\$) \{[^}]*add_header Cache-Control "no-cache";\s*try_files \/index\.html =404;/)[1], 'i');
   const samples = [...appOnlyRoutes.map((route) => route.replace(/:\w+/g, 'ORDER1764000000000123')), '/Cart', '/product/olive-soap', '/no-such-page', '/cart/x', '/order-confirmation'];
   for (const sample of samples) assert.equal(appOnly.test(sample), isAppOnlyRoute(sample), sample);
   assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);
@@ -88,10 +100,10 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   assert.match(shellConf, new RegExp(`client_max_body_size ${apiBodyLimit / 1024}k;`));
   assert.match(shellConf, /location @too_large \{[^}]*return 413 '\{"error":"The request is too large\."\}';/);
   const remoteConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/remote.conf.template'), 'utf8');
-  assert.match(remoteConf, /Access-Control-Allow-Origin "\*"/);
+  assert.doesNotMatch(remoteConf, /Access-Control-Allow-Origin "\*"/);
   assert.match(remoteConf, /immutable/);
   // The catalogue's price list is not content-hashed and prices change: revalidated every time.
-  const noCache = remoteConf.match(/location ~ \(([^)]*)\)\$ \{\s*add_header Access-Control-Allow-Origin "\*" always;\s*add_header Cache-Control "no-cache";/);
+  const noCache = remoteConf.match(/location ~ \(([^)]*)\)\$ \{[^}]*add_header Cache-Control "no-cache";/);
   assert.ok(noCache, 'remote.conf.template has a no-cache location');
   assert.ok(new RegExp(`(${noCache[1]})$`).test('/catalogue/prices.json'), 'the no-cache location covers /catalogue/prices.json');
   assert.ok(new RegExp(`(${noCache[1]})$`).test('/content/pages.json'), "the no-cache location covers a remote's published pages");

@@ -1,8 +1,9 @@
 // Serves the production builds as they would be deployed (architecture document, section 4):
-// each app from its own origin and port, compression on, CORS on remotes, entry files, runtime
-// config and the catalogue's price list `no-cache`, content-hashed chunks immutable, the shell
-// with a fallback to index.html for client routes, and /api/ on the shell origin proxied to the
-// order service.
+// each app from its own origin and port, compression on, the security headers of
+// config/security-headers.cjs on every response, CORS on remotes for the shop's origins only,
+// entry files, runtime config and the catalogue's price list `no-cache`, content-hashed chunks
+// immutable, source maps kept from the public, the shell with a fallback to index.html for
+// client routes, and /api/ on the shell origin proxied to the order service.
 //
 //   node tools/serve.mjs            every app
 //   node tools/serve.mjs catalog    one app (its build must exist)
@@ -18,6 +19,7 @@ const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
 const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
+const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,13 +63,23 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());
+  const headers = securityHeaders(process.env);
+  server.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
   if (!app.host) {
-    // Remotes are fetched from the shell's origin.
-    server.use((_req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
+    // Remotes are fetched from the shop's pages: those origins, and no other, may read them.
+    const allowed = new Set(shopOrigins(process.env));
+    server.use((req, res, next) => {
+      res.setHeader('Vary', 'Origin');
+      const origin = req.get('origin');
+      if (origin && allowed.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
       next();
     });
   }
+  // Source maps are the team's (they stay in dist/), not the public's.
+  server.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
   // The shell reads it; a remote's standalone harness reads it too, to find the remotes it uses.
   server.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -115,9 +127,12 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
     // Client routes (/shop, /product/x, …) get their own page when the build wrote one (its
     // <head> carries the route's title and link-preview tags); a shopper's own pages (cart,
     // checkout, …) the app page; any other path the app page with status 404, which shows the
-    // not-found page (a soft 404 would be indexed). Missing files stay a plain 404.
+    // not-found page (a soft 404 would be indexed). A missing file stays a plain 404, unless a
+    // browser navigates to it (it asks for text/html by name, as no script or image load does):
+    // /product/x.y is a page that does not exist, not a file.
     server.use((req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || path.extname(req.path) !== '') return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+      if (path.extname(req.path) !== '' && !/\btext\/html\b/.test(req.get('accept') ?? '')) return next();
       // One address per page: /shop/ is /shop.
       if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.originalUrl.replace(/\/+(?=\?|$)/, ''));
       res.setHeader('Cache-Control', 'no-cache');

@@ -1,11 +1,23 @@
 #!/bin/sh
-# Writes the shell's /runtime-config.json from the container's environment at start, so a
-# deployment moves a remote by changing a variable, never by rebuilding the shell. The same
-# variables and defaults as tools/runtime-config.cjs (checked by tools/deploy.test.mjs):
-# CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL (each remote's public origin) and ORDER_ENDPOINT.
+# Writes, from the container's environment at start, what a deployment changes without
+# rebuilding any app (the same variables and defaults as tools/runtime-config.cjs and
+# config/security-headers.cjs, checked by tools/deploy.test.mjs):
+#   runtime-config.json     the shell's: each remote's manifest and where orders go
+#   security-headers.conf   nginx add_header lines: CSP naming the shop's origins, nosniff, …
+#   cors-origins.conf       an nginx map: the shop's origins, the only ones a remote answers CORS of
+#   cors-headers.conf       the remote's CORS headers
+# CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL: each remote's public origin; ORDER_ENDPOINT;
+# SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated.
 set -eu
 out="${RUNTIME_CONFIG_PATH:-/etc/mimea/runtime-config.json}"
-mkdir -p "$(dirname "$out")"
+dir="$(dirname "$out")"
+mkdir -p "$dir"
+
+catalog="${CATALOG_URL:-http://localhost:3001}"
+checkout="${CHECKOUT_URL:-http://localhost:3002}"
+content="${CONTENT_URL:-http://localhost:3003}"
+nopf="${NOPF_URL:-http://localhost:3004}"
+orders="${ORDER_ENDPOINT:-/api/orders}"
 
 manifest() {
   # $1: the origin, without trailing slashes
@@ -13,9 +25,37 @@ manifest() {
 }
 
 printf '{"remotes":{"catalog":"%s","checkout":"%s","content":"%s","nopf":"%s"},"orderEndpoint":"%s"}\n' \
-  "$(manifest "${CATALOG_URL:-http://localhost:3001}")" \
-  "$(manifest "${CHECKOUT_URL:-http://localhost:3002}")" \
-  "$(manifest "${CONTENT_URL:-http://localhost:3003}")" \
-  "$(manifest "${NOPF_URL:-http://localhost:3004}")" \
-  "${ORDER_ENDPOINT:-/api/orders}" > "$out"
+  "$(manifest "$catalog")" "$(manifest "$checkout")" "$(manifest "$content")" "$(manifest "$nopf")" "$orders" > "$out"
 echo "runtime-config.json written to $out"
+
+# scheme://host[:port] of an absolute URL; nothing for a path (the shop's own origin).
+origin() {
+  printf '%s' "$1" | sed -E -n 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?#]+).*$#\1#p'
+}
+own="'self'"
+for url in "$catalog" "$checkout" "$content" "$nopf" "$orders"; do
+  o="$(origin "$url")"
+  case " $own " in *" $o "*) ;; *) [ -n "$o" ] && own="$own $o" ;; esac
+done
+
+csp="default-src 'self'; script-src $own; style-src 'self' 'unsafe-inline'; img-src $own data:; font-src $own; connect-src $own; manifest-src 'self'; worker-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+cat > "$dir/security-headers.conf" <<CONF
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header X-Frame-Options "DENY" always;
+add_header Permissions-Policy "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()" always;
+CONF
+
+{
+  echo 'map $http_origin $mimea_cors_origin {'
+  echo '    default "";'
+  printf '%s' "${SHOP_ORIGINS:-http://localhost:3000,http://127.0.0.1:3000}" | tr ',' '\n' | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' -e 's:/*$::' | grep -v '^$' | sed 's/.*/    "&" $http_origin;/'
+  echo '}'
+} > "$dir/cors-origins.conf"
+
+cat > "$dir/cors-headers.conf" <<'CONF'
+add_header Access-Control-Allow-Origin $mimea_cors_origin always;
+add_header Vary Origin always;
+CONF
+echo "security headers and CORS origins written to $dir"
