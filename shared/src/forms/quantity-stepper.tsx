@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, InputBase } from '@mui/material';
+import { styled } from '@mui/material';
 
 interface Props {
   value: number;
@@ -20,6 +20,53 @@ export function acceptTypedQuantity(text: string, max: number): number | null {
 }
 
 /**
+ * The stepper's look, once for its three parts: plain <button>s and <input> inside one styled
+ * element (no `sx`, which MUI resolves on every render), not three styled components (a cart shows up to a hundred steppers). They look like
+ * MUI's IconButton and InputBase.
+ */
+const StepperGroup = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  justifySelf: 'start',
+  alignItems: 'center',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  overflow: 'hidden',
+  '& button': {
+    width: 40,
+    height: 40,
+    padding: 0,
+    border: 0,
+    borderRadius: 0,
+    background: 'none',
+    color: theme.palette.action.active,
+    font: 'inherit',
+    fontSize: '1.3rem',
+    fontWeight: 700,
+    cursor: 'pointer',
+    '&:hover:not(:disabled)': { backgroundColor: theme.palette.action.hover },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& input': {
+    width: 56,
+    height: 40,
+    boxSizing: 'border-box',
+    padding: 0,
+    border: 0,
+    borderLeft: `1px solid ${theme.palette.divider}`,
+    borderRight: `1px solid ${theme.palette.divider}`,
+    borderRadius: 0,
+    font: 'inherit',
+    fontWeight: 700,
+    color: theme.palette.text.primary,
+    textAlign: 'center',
+    background: 'none',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&:disabled': { color: theme.palette.text.disabled },
+  },
+}));
+
+/**
  * Quantity from 1 up to the stock: minus is disabled at 1 and plus at the stock; a typed value
  * out of range is ignored (the box keeps the last good number).
  */
@@ -32,13 +79,12 @@ export function QuantityStepper({ value, max, onChange, label, disabled = false,
     setShown(value);
     setText(String(value));
   }
-  const buttonSx = { borderRadius: 0, width: 40, height: 40, fontSize: '1.3rem', fontWeight: 700 } as const;
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'inline-flex', justifySelf: 'start', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-      <IconButton sx={buttonSx} onClick={() => onChange(value - 1)} disabled={disabled || value <= 1} aria-label={`Decrease quantity${of}`}>
+    <StepperGroup role="group" aria-label={label}>
+      <button type="button" onClick={() => onChange(value - 1)} disabled={disabled || value <= 1} aria-label={`Decrease quantity${of}`}>
         −
-      </IconButton>
-      <InputBase
+      </button>
+      <input
         value={text}
         disabled={disabled}
         onChange={(event) => {
@@ -52,12 +98,13 @@ export function QuantityStepper({ value, max, onChange, label, disabled = false,
           }
         }}
         onBlur={() => setText(String(value))}
-        inputProps={{ 'aria-label': `Quantity${of}`, inputMode: 'numeric', pattern: '[0-9]*', min: 1, max, style: { textAlign: 'center' } }}
-        sx={{ width: 56, height: 40, borderLeft: 1, borderRight: 1, borderColor: 'divider', fontWeight: 700 }}
+        aria-label={`Quantity${of}`}
+        inputMode="numeric"
+        pattern="[0-9]*"
       />
-      <IconButton sx={buttonSx} onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${of}`}>
+      <button type="button" onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity${of}`}>
         +
-      </IconButton>
-    </Box>
+      </button>
+    </StepperGroup>
   );
 }
