@@ -1,54 +1,57 @@
-import { IconButton, Link, Typography } from '@mimea/shared/ui/core';
-import { TableCell, TableRow } from '@mimea/shared/ui/table';
-import { Link as RouterLink, CloseIcon, formatKES, maxLineQuantity, QuantityStepper, useCart, type CartItem } from '@mimea/shared';
-import { LineImage } from './line-image';
+import { Link as RouterLink, formatKES, maxLineQuantity, QuantityStepper, type CartItem } from '@mimea/shared';
+import { isPictureAddress } from './line-image';
+
+/** The close mark of the remove button (CloseIcon's path), as a plain <svg>: one per row. */
+const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+interface Props {
+  line: CartItem;
+  onQuantity: (id: string, quantity: number) => void;
+  onRemove: (id: string) => void;
+}
 
 /**
- * On phones the cells stack into a card without their own borders and padding. Only the width
- * changes: a responsive `borderBottom: 1` would set the whole border again, in the text colour,
- * darker than the Price cell's table border beside it.
+ * One cart line: image and name linking to the product, unit price, stepper, line total, remove.
+ * Plain elements with the class names of cart-lines-styles.ts (the table styles them once).
  */
-const stacked = { borderBottomWidth: { xs: 0, md: 1 }, p: { xs: 0, md: 2 } } as const;
-
-/** One cart line: image and name linking to the product, unit price, stepper, line total, remove. */
-export function CartLineRow({ line }: { line: CartItem }) {
-  const { updateQuantity, removeFromCart } = useCart();
+export function CartLineRow({ line, onQuantity, onRemove }: Props) {
   const productPath = `/product/${encodeURIComponent(line.id)}`;
   return (
-    <TableRow data-testid="cart-line" sx={{ display: { xs: 'grid', md: 'table-row' }, gridTemplateColumns: '72px 1fr auto', gridTemplateAreas: { xs: '"image name remove" "image qty total"' }, columnGap: 1.5, py: { xs: 1.5, md: 0 }, borderBottomStyle: 'solid', borderBottomWidth: { xs: 1, md: 0 }, borderBottomColor: 'divider' }}>
-      <TableCell sx={{ gridArea: 'image', ...stacked }}>
+    <tr className="cart-line" data-testid="cart-line">
+      <td className="cart-line-image">
         {/* The name links too; this copy of the link is for pointers only. */}
-        <Link component={RouterLink} to={productPath} tabIndex={-1} aria-hidden="true">
-          <LineImage src={line.image} />
-        </Link>
-      </TableCell>
-      <TableCell component="th" scope="row" sx={{ gridArea: 'name', ...stacked }}>
-        <Link component={RouterLink} to={productPath} sx={{ fontWeight: 600 }}>
+        <RouterLink to={productPath} tabIndex={-1} aria-hidden="true">
+          {isPictureAddress(line.image) ? (
+            <img className="cart-line-picture" src={line.image} alt="" width={64} height={64} loading="lazy" />
+          ) : (
+            <span className="cart-line-picture" />
+          )}
+        </RouterLink>
+      </td>
+      <th className="cart-line-name" scope="row">
+        <RouterLink className="cart-line-link" to={productPath}>
           {line.name}
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
-          {formatKES(line.price)} each
-        </Typography>
-      </TableCell>
-      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatKES(line.price)}</TableCell>
-      <TableCell sx={{ gridArea: 'qty', ...stacked }}>
+        </RouterLink>
+        <p className="cart-line-each">{formatKES(line.price)} each</p>
+      </th>
+      <td className="cart-line-price">{formatKES(line.price)}</td>
+      <td className="cart-line-qty">
         <QuantityStepper
           label={`Quantity of ${line.name}`}
           itemName={line.name}
           value={line.quantity}
           max={maxLineQuantity(line.price)}
-          onChange={(quantity) => updateQuantity(line.id, quantity)}
+          onChange={(quantity) => onQuantity(line.id, quantity)}
         />
-      </TableCell>
-      <TableCell sx={{ gridArea: 'total', ...stacked, alignSelf: 'center', fontWeight: 700, textAlign: 'right' }}>
-        {formatKES(line.price * line.quantity)}
-      </TableCell>
-      <TableCell sx={{ gridArea: 'remove', ...stacked, textAlign: 'right' }}>
-        <IconButton aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id)}>
-          <CloseIcon />
-        </IconButton>
-      </TableCell>
-    </TableRow>
+      </td>
+      <td className="cart-line-total">{formatKES(line.price * line.quantity)}</td>
+      <td className="cart-line-remove">
+        <button type="button" className="cart-line-remove-button" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.id)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={CLOSE_PATH} />
+          </svg>
+        </button>
+      </td>
+    </tr>
   );
 }
-

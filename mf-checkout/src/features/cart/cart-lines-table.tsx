@@ -1,11 +1,18 @@
+import { memo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mimea/shared/ui/table';
-import { VisuallyHidden, type CartItem } from '@mimea/shared';
+import { VisuallyHidden, useCart, type CartItem } from '@mimea/shared';
 import { CartLineRow } from './cart-line-row';
+import { cartLinesSx } from './cart-lines-styles';
+
+// A cart may hold up to MAX_CART_LINES lines: its rows are plain elements styled once here
+// (cart-lines-styles.ts), each re-rendered only when its own line changes.
+const Row = memo(CartLineRow);
 
 /** The cart's lines as a table; on phones each row stacks into a card. */
 export function CartLinesTable({ lines }: { lines: readonly CartItem[] }) {
+  const { updateQuantity, removeFromCart } = useCart();
   return (
-    <Table aria-label="Items in your cart" sx={{ display: { xs: 'block', md: 'table' } }}>
+    <Table aria-label="Items in your cart" sx={cartLinesSx}>
       <TableHead sx={{ display: { xs: 'none', md: 'table-header-group' } }}>
         <TableRow>
           <TableCell>
@@ -22,7 +29,7 @@ export function CartLinesTable({ lines }: { lines: readonly CartItem[] }) {
       </TableHead>
       <TableBody sx={{ display: { xs: 'block', md: 'table-row-group' } }}>
         {lines.map((line) => (
-          <CartLineRow key={line.id} line={line} />
+          <Row key={line.id} line={line} onQuantity={updateQuantity} onRemove={removeFromCart} />
         ))}
       </TableBody>
     </Table>
