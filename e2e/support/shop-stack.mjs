@@ -42,27 +42,34 @@ const startOrders = () =>
 const running = new Map();
 
 /**
- * Connections a hanging server accepted. They stay open, unanswered, after the server stops
- * listening and the real one is back, as a stuck connection through a proxy would: the shop must
- * recover without waiting for them. Closed when the stack stops.
+ * Connections a hanging remote accepted. They stay open, unanswered, after it stops listening and
+ * the real server is back, as a stuck connection through a proxy would: the shop must recover
+ * without waiting for them. Closed when the stack stops.
  */
 const stalledSockets = new Set();
 
-/** A server that accepts connections and never answers: a remote that hangs. */
-function startHangingServer(port) {
+/**
+ * A server that accepts connections and never answers. A remote's (`keepStalled`) leaves its
+ * connections stalled when it stops; the order service's cuts them, so the shell's proxy answers
+ * 503 for what was in flight (the journeys of a hanging order service expect that).
+ */
+function startHangingServer(port, { keepStalled }) {
+  const accepted = new Set();
   const server = net.createServer((socket) => {
-    stalledSockets.add(socket);
+    const sockets = keepStalled ? stalledSockets : accepted;
+    sockets.add(socket);
     socket.on('error', () => undefined);
-    socket.on('close', () => stalledSockets.delete(socket));
+    socket.on('close', () => sockets.delete(socket));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, 'localhost', () =>
       resolve({
-        // Stops listening (the port is free at once); what it accepted stays stalled, so 'close'
-        // (which waits for those) is not awaited.
+        // Stops listening (the port is free at once); 'close', which waits for the accepted
+        // connections, is not awaited.
         close: async () => {
           server.close();
+          for (const socket of accepted) socket.destroy();
         },
       }),
     );
@@ -91,7 +98,7 @@ const actions = {
     await stop(name);
     const port = name === ORDER_SERVICE ? orderServicePort : apps.find((candidate) => candidate.name === name)?.port;
     if (!port) throw new Error(`Unknown app ${name}`);
-    running.set(name, await startHangingServer(port));
+    running.set(name, await startHangingServer(port, { keepStalled: name !== ORDER_SERVICE }));
   },
   /** A new deployment of a remote whose build says `to` where the current one says `from`. */
   async redeploy(name, query) {
