@@ -1,12 +1,14 @@
 // One lint configuration for the monorepo. The boundary rule keeps apps apart: they meet only
 // through federated modules (`catalog/ProductGrid`) and `@mimea/shared`, never by file path.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const appFolders = ['shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-nopf', 'shared', 'e2e'];
+/** Every app of config/apps.cjs (the one list of the deployables), the shared package and the journeys. */
+const appFolders = [...createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => app.dir), 'shared', 'e2e'];
 
 /** Imports that cross into another app's files. */
 const crossAppPatterns = [
