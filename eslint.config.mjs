@@ -104,7 +104,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': pureSharedFilesOnly(
-        ['src/coupon/coupon-rules', 'src/cart/cart-types', 'src/phone/kenyan-phone'],
+        ['src/coupon/coupon-rules', 'src/cart/cart-types', 'src/phone/kenyan-phone', 'src/forms/email-address'],
         'The server reads only the pure rule files of @mimea/shared it needs.',
       ),
     },

@@ -44,6 +44,7 @@ export { ShopProviders, renderStandalone, type HarnessRoute } from './dev/standa
 export { QuantityStepper, acceptTypedQuantity } from './forms/quantity-stepper';
 export { LabelledInput } from './forms/labelled-input';
 export { NewsletterForm } from './forms/newsletter-form';
+export { isEmailAddress } from './forms/email-address';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { useAsyncQuery, type QueryState } from './async/use-async-query';
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';

@@ -6,3 +6,4 @@ export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES, maxLineQuantity, type
 export { COUPONS, couponDiscount, couponHolds, findCoupon, type Coupon } from './coupon/coupon-rules';
 export { formatKES } from './format/format-kes';
 export { normaliseKenyanPhone } from './phone/kenyan-phone';
+export { isEmailAddress } from './forms/email-address';

@@ -3,7 +3,7 @@
 // service checks the same rules again (mf-checkout/server/src/messages/message-schema.ts): keep
 // the two in step.
 
-import { normaliseKenyanPhone } from '@mimea/shared';
+import { isEmailAddress, normaliseKenyanPhone } from '@mimea/shared';
 
 export interface ContactMessage {
   name: string;
@@ -34,8 +34,6 @@ export const PRODUCT_INTEREST_OPTIONS = [
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 export const CONTACT_PHONE_INVALID = 'Please enter a Kenyan mobile number like 0712 345 678, or leave it empty.';
 
 /** What is wrong with each field, in words for the shopper; {} when the message can be sent. */
@@ -48,7 +46,7 @@ export function validateContactMessage(values: ContactMessage): ContactErrors {
   if (!name) errors.name = 'Please enter your name.';
   else if (name.length > CONTACT_LIMITS.name) errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!email) errors.email = 'Please enter your e-mail address.';
-  else if (!EMAIL_FORMAT.test(email) || email.length > CONTACT_LIMITS.email) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+  else if (!isEmailAddress(email) || email.length > CONTACT_LIMITS.email) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
   // The shop calls back on a Kenyan mobile: the one rule of the checkout and the order service.
   if (phone && !normaliseKenyanPhone(phone)) errors.phone = CONTACT_PHONE_INVALID;
   if (values.productInterest && !PRODUCT_INTEREST_OPTIONS.some((option) => option.value === values.productInterest))

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Rating, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
 import { useSnackbar } from 'notistack';
-import { toastContent } from '@mimea/shared';
+import { isEmailAddress, toastContent } from '@mimea/shared';
 
 export const REVIEW_SUBMITTED = {
   title: 'Review Submitted',
   text: 'Thank you for your feedback! Your review will be published after moderation.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_RATING = 5;
 
 interface Fields {
@@ -26,7 +25,7 @@ export function validateReview(fields: Fields): Errors {
   const errors: Errors = {};
   if (fields.name.trim() === '') errors.name = 'Please enter your name';
   if (fields.email.trim() === '') errors.email = 'Please enter your email';
-  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmailAddress(fields.email)) errors.email = 'Please enter a valid email address';
   if (fields.comment.trim() === '') errors.comment = 'Please write your review';
   return errors;
 }

@@ -1,5 +1,6 @@
 // The contact form's message (mf-content/src/contact/contact-form-rules.ts holds the shopper's
 // side of the same rules: keep the two in step).
+import { isEmailAddress } from '@mimea/shared/src/forms/email-address';
 import { normaliseKenyanPhone } from '@mimea/shared/src/phone/kenyan-phone';
 import { z } from 'zod';
 
@@ -12,15 +13,13 @@ export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 
  */
 const PRODUCT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 export const contactMessageSchema = z.object({
   name: z.string('Your name is required.').trim().min(1, 'Your name is required.').max(MESSAGE_LIMITS.name, `The name is longer than ${MESSAGE_LIMITS.name} characters.`),
   email: z
     .string('Your e-mail address is required.')
     .trim()
     .max(MESSAGE_LIMITS.email, 'The e-mail address is too long.')
-    .regex(EMAIL_FORMAT, 'The e-mail address is not valid.'),
+    .refine(isEmailAddress, 'The e-mail address is not valid.'),
   phone: z
     .string()
     .trim()

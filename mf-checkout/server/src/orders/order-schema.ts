@@ -2,7 +2,8 @@
 // contract), checked field by field. Every rule the checkout applies in the browser holds here too.
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES } from '@mimea/shared/src/cart/cart-types';
-import { CASH_ON_DELIVERY_COUNTY, EMAIL_FORMAT, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT } from '../../../src/features/checkout/checkout-form';
+import { CASH_ON_DELIVERY_COUNTY, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT } from '../../../src/features/checkout/checkout-form';
+import { isEmailAddress } from '@mimea/shared/src/forms/email-address';
 import { normaliseKenyanPhone } from '@mimea/shared/src/phone/kenyan-phone';
 import { ORDER_ID_PATTERN } from '../../../src/features/order/order-id';
 import type { OrderSubmission } from '../../../src/features/order/order-submission';
@@ -48,7 +49,7 @@ export const orderSubmissionSchema = z
     shipping: kes('shipping'),
     county: z.string('The county is required.').refine((county) => pickupStations.some((entry) => entry.county === county), 'The county is not one of Kenya’s 47 counties.'),
     pickupStation: z.object({ id: z.string('The pickup station is required.'), name: z.string(), fee: kes('The station fee') }, 'The pickup station is required.'),
-    email: optionalText('The e-mail address', FIELD_MAX_LENGTH.email ?? 100).refine((email) => email === null || EMAIL_FORMAT.test(email), 'The e-mail address is not valid.'),
+    email: optionalText('The e-mail address', FIELD_MAX_LENGTH.email ?? 100).refine((email) => email === null || isEmailAddress(email), 'The e-mail address is not valid.'),
     notes: optionalText('The notes', FIELD_MAX_LENGTH.notes ?? 500),
   })
   .superRefine((order, context) => {

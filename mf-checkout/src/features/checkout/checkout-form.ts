@@ -1,4 +1,4 @@
-import { normaliseKenyanPhone } from '@mimea/shared';
+import { isEmailAddress, normaliseKenyanPhone } from '@mimea/shared';
 
 /** The shipping form of the checkout (purchase spec section 3). Kept in memory only: it is personal data. */
 export interface CheckoutValues {
@@ -43,7 +43,6 @@ export const FIELD_MAX_LENGTH: Partial<Record<CheckoutField, number>> = {
 /** Cash on delivery is offered in Nairobi only (labelled Nairobi CBD only, spec section 2.3). */
 export const CASH_ON_DELIVERY_COUNTY = 'Nairobi';
 
-export const EMAIL_FORMAT = /^[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}$/;
 /** Kenyan national ID numbers (and the newer Maisha Namba) have 6 to 9 digits. */
 export const NATIONAL_ID_FORMAT = /^\d{6,9}$/;
 
@@ -64,7 +63,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!values.firstName.trim()) errors.firstName = checkoutMessages.firstName;
   if (!values.lastName.trim()) errors.lastName = checkoutMessages.lastName;
-  if (values.email.trim() && !EMAIL_FORMAT.test(values.email.trim())) errors.email = checkoutMessages.email;
+  if (values.email.trim() && !isEmailAddress(values.email)) errors.email = checkoutMessages.email;
   if (!values.phone.trim()) errors.phone = checkoutMessages.phoneMissing;
   else if (!normaliseKenyanPhone(values.phone)) errors.phone = checkoutMessages.phoneInvalid;
   const id = values.idNumber.replace(/\s/g, '');
