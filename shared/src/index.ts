@@ -40,7 +40,8 @@ export { chatLink, productOrderText, phoneLink, emailLink, mapLink, CHAT_GREETIN
 export { toastContent } from './ui/toast-content';
 export * from './ui/shop-icons';
 export * from './routing/routing';
-export { ShopProviders, renderStandalone, type HarnessRoute } from './dev/standalone-harness';
+export { renderStandalone, type HarnessRoute } from './dev/standalone-harness';
+export { ShopProviders } from './store/shop-providers';
 export { QuantityStepper, acceptTypedQuantity } from './forms/quantity-stepper';
 export { LabelledInput } from './forms/labelled-input';
 export { NewsletterForm } from './forms/newsletter-form';

@@ -1,6 +1,4 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { BrowserRouter, CartProvider, shopTheme, useRoutes } from '@mimea/shared';
+import { BrowserRouter, ShopProviders, useRoutes } from '@mimea/shared';
 import { ShopLayout } from './layout/shop-layout';
 import { FertilizerPopupSlot } from './popup/fertilizer-popup-slot';
 import { pageRoutes } from './routes/route-table';
@@ -18,16 +16,11 @@ function ShopRoutes() {
  */
 export function App() {
   return (
-    <CartProvider>
-      <ThemeProvider theme={shopTheme}>
-        <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={3500}>
-          <BrowserRouter>
-            <ShopRoutes />
-            <FertilizerPopupSlot />
-          </BrowserRouter>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </CartProvider>
+    <ShopProviders>
+      <BrowserRouter>
+        <ShopRoutes />
+        <FertilizerPopupSlot />
+      </BrowserRouter>
+    </ShopProviders>
   );
 }

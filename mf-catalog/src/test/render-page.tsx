@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { CartProvider, MemoryRouter, Route, Routes, createShopStore, shopTheme, useLocation } from '@mimea/shared';
+import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, useLocation } from '@mimea/shared';
 
 /** Shows where the router is, so a test can assert the URL a page navigated to. */
 function LocationProbe() {
@@ -17,21 +15,17 @@ function LocationProbe() {
 export function renderPage(routes: { path: string; element: ReactElement }[], url: string) {
   const store = createShopStore({ storage: null });
   const view = render(
-    <CartProvider store={store}>
-      <ThemeProvider theme={shopTheme}>
-        <SnackbarProvider maxSnack={3}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </CartProvider>,
+    <ShopProviders store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ShopProviders>,
   );
   return { store, ...view };
 }

@@ -1,25 +1,22 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { CartProvider, MemoryRouter, Route, Routes, createShopStore, cartActions, type CartProduct } from '@mimea/shared';
+import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, cartActions, type CartProduct } from '@mimea/shared';
 
 export const tourmalineFlask: CartProduct = { id: 'tourmaline-flask', name: 'Tourmaline Flask', price: 5500, images: [] };
 export const oliveSoap: CartProduct = { id: 'olive-soap', name: 'Olive Soap', price: 500, images: [] };
 
-/** Renders a page of the checkout with the real store (in memory), toasts and a router at `path`. */
+/** Renders a page of the checkout with the providers the shell gives it (the real store, in memory) and a router at `path`. */
 export function renderPage(page: ReactElement, { path = '/', cart = [] as [CartProduct, number][] } = {}) {
   const store = createShopStore({ storage: null, syncAcrossTabs: false });
   for (const [product, quantity] of cart) store.dispatch(cartActions.itemAdded({ product, quantity }));
   const view = render(
-    <CartProvider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={page} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </CartProvider>,
+    <ShopProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={page} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
   );
   return { store, ...view };
 }

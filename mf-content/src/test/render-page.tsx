@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { CartProvider, MemoryRouter, Route, Routes, createShopStore, shopTheme, useLocation } from '@mimea/shared';
+import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, useLocation } from '@mimea/shared';
 
 /** Shows where the router is, so a test can assert the URL a page navigated to. */
 function LocationProbe() {
@@ -13,20 +11,16 @@ function LocationProbe() {
 /** Renders pages of this app at a URL with the providers the shell gives them and a fresh cart store. */
 export function renderPage(routes: { path: string; element: ReactElement }[], url: string) {
   return render(
-    <CartProvider store={createShopStore({ storage: null })}>
-      <ThemeProvider theme={shopTheme}>
-        <SnackbarProvider maxSnack={3}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </CartProvider>,
+    <ShopProviders store={createShopStore({ storage: null })}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ShopProviders>,
   );
 }

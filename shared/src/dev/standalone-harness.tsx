@@ -1,30 +1,14 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '../routing/routing';
-import { Box, CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { CartProvider } from '../store/cart-provider';
-import { shopTheme } from '../theme/shop-theme';
+import { Box } from '@mui/material';
+import { ShopProviders } from '../store/shop-providers';
 
 export interface HarnessRoute {
   path: string;
   element: ReactNode;
   /** Listed in the harness bar when given. */
   label?: string;
-}
-
-/** The providers the shell gives a remote, for running and testing that remote alone. */
-export function ShopProviders({ children }: { children: ReactNode }) {
-  return (
-    <CartProvider>
-      <ThemeProvider theme={shopTheme}>
-        <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-          {children}
-        </SnackbarProvider>
-      </ThemeProvider>
-    </CartProvider>
-  );
 }
 
 /**
