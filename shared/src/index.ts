@@ -42,6 +42,7 @@ export * from './ui/shop-icons';
 export * from './routing/routing';
 export { renderStandalone, type HarnessRoute } from './dev/standalone-harness';
 export { ShopProviders } from './store/shop-providers';
+export { FailureBoundary } from './federation/failure-boundary';
 export { QuantityStepper, acceptTypedQuantity } from './forms/quantity-stepper';
 export { LabelledInput } from './forms/labelled-input';
 export { NewsletterForm } from './forms/newsletter-form';

@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, RefreshIcon } from '@mimea/shared';
+import { FailureBoundary, Link as RouterLink, RefreshIcon } from '@mimea/shared';
 import { loadProductGrid, type Catalogue, type CatalogProduct, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';
-import { GridBoundary } from './grid-boundary';
 
 interface Props {
   /** Which products to show, asked of the catalogue. */
@@ -35,9 +34,9 @@ export function CatalogProducts({ select, queryKey, emptyText, desktopColumns }:
   const { Grid, products } = state.data;
   if (products.length === 0) return <Typography sx={{ my: 3 }}>{emptyText}</Typography>;
   return (
-    <GridBoundary fallback={<ProductsUnavailable onRetry={retry} />}>
+    <FailureBoundary part="The product grid" fallback={<ProductsUnavailable onRetry={retry} />}>
       <Grid products={products} desktopColumns={desktopColumns} />
-    </GridBoundary>
+    </FailureBoundary>
   );
 }
 

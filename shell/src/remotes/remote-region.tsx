@@ -1,6 +1,6 @@
 import { createElement, Suspense, useState, type ReactNode } from 'react';
+import { FailureBoundary } from '@mimea/shared';
 import { forgetRemoteComponent, remoteComponent } from './remote-component';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 import type { RemoteName } from './runtime-config';
@@ -28,10 +28,10 @@ export function RemoteRegion({ remote, module, loading = <RemoteLoading />, fall
   // Cached per module in remote-component.ts, so it is the same component on every render.
   const page = createElement(remoteComponent(remote, module));
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => (fallback === undefined ? <RemoteFallback remote={remote} onRetry={retry} /> : fallback)}>
+    <FailureBoundary key={attempt} part={`The ${remote} part of the shop`} fallback={fallback === undefined ? <RemoteFallback remote={remote} onRetry={retry} /> : fallback}>
       <Suspense fallback={loading}>
         {page}
       </Suspense>
-    </RemoteErrorBoundary>
+    </FailureBoundary>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { type RouteObject } from '@mimea/shared';
+import { FailureBoundary, type RouteObject } from '@mimea/shared';
 import { RemoteRegion } from '../remotes/remote-region';
 import { RemoteLoading } from '../remotes/remote-loading';
-import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { PageLoadFailed } from '../pages/page-load-failed';
 import { AccountPage } from '../pages/account-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -22,11 +21,11 @@ export const pageRoutes: RouteObject[] = [
     path: '/service-worker-test',
     element: (
       // Its chunk can fail too (offline before it was ever seen, or just after a deployment).
-      <RemoteErrorBoundary fallback={() => <PageLoadFailed />}>
+      <FailureBoundary part="The diagnostic page" fallback={<PageLoadFailed />}>
         <Suspense fallback={<RemoteLoading />}>
           <ServiceWorkerTestPage />
         </Suspense>
-      </RemoteErrorBoundary>
+      </FailureBoundary>
     ),
   },
   { path: '*', element: <NotFoundPage /> },
