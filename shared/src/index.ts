@@ -51,6 +51,7 @@ export { VisuallyHidden } from './ui/visually-hidden';
 export { useAsyncQuery, type QueryState } from './async/use-async-query';
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
 export { PageSection } from './ui/page-section';
+export { GridList } from './ui/grid-list';
 export {
   pageTitle,
   pageDescription,

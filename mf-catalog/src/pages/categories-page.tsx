@@ -1,8 +1,7 @@
 import { Box, Card, CardContent, Container, Link, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, usePageMeta } from '@mimea/shared';
+import { GridList, Link as RouterLink, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../data/category-overview';
-import { GridList } from '../features/layout/grid-list';
 import { categoriesPageMeta } from '../seo/catalog-page-meta';
 
 /** The category overview (`/categories`): six categories with their links into the shop. */

@@ -8,7 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A card of a CardGrid: an icon, a third-level heading and a few lines. */
+/** A card of a GridList: an icon, a third-level heading and a few lines. */
 export function InfoCard({ title, icon, children }: Props) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>

@@ -1,12 +1,11 @@
 import { Link } from '@mimea/shared/ui/core';
-import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts } from '@mimea/shared';
-import { CardGrid } from '../components/card-grid';
+import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts, GridList } from '@mimea/shared';
 import { InfoCard } from '../components/info-card';
 
 /** Phone and WhatsApp, e-mail, address and (on the contact page) business hours, as cards. */
 export function ContactCards({ withHours = false }: { withHours?: boolean }) {
   return (
-    <CardGrid columns={withHours ? 4 : 3}>
+    <GridList columns={{ xs: 1, sm: 2, md: withHours ? 4 : 3 }} gap={3}>
       <InfoCard title="Phone & WhatsApp" icon={<PhoneIcon fontSize="inherit" />}>
         <p>
           <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link>
@@ -39,6 +38,6 @@ export function ContactCards({ withHours = false }: { withHours?: boolean }) {
           ))}
         </InfoCard>
       )}
-    </CardGrid>
+    </GridList>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Button, Chip, Container, Stack, Typography } from '@mimea/shared/ui/core';
-import { LabelledInput, Link as RouterLink, usePageMeta, useSearchParams } from '@mimea/shared';
+import { LabelledInput, Link as RouterLink, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { CardGrid } from '../components/card-grid';
 import { ArticleCard } from '../blog/article-card';
 import { articlesNewestFirst } from '../blog/blog-queries';
 import { blogCategoryFrom, filterArticles } from '../blog/blog-search';
@@ -65,11 +64,11 @@ export default function BlogPage() {
             </Button>
           </Box>
         ) : (
-          <CardGrid>
+          <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3}>
             {articles.map((article, index) => (
               <ArticleCard key={article.id} article={article} eagerImage={index < 3} />
             ))}
-          </CardGrid>
+          </GridList>
         )}
       </Container>
     </>

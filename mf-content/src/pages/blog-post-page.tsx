@@ -1,8 +1,7 @@
 import { Box, Chip, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, useParams, usePageMeta } from '@mimea/shared';
+import { Link as RouterLink, useParams, usePageMeta, GridList } from '@mimea/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { Breadcrumb } from '../components/breadcrumb';
-import { CardGrid } from '../components/card-grid';
 import { CatalogProducts } from '../catalog/catalog-products';
 import { ArticleBody } from '../blog/article-body';
 import { ArticleCard } from '../blog/article-card';
@@ -73,11 +72,11 @@ function BlogPost({ article }: { article: BlogArticle }) {
         <Typography id="recent-articles" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Recent Articles
         </Typography>
-        <CardGrid>
+        <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3}>
           {recentArticles(article.id).map((recent) => (
             <ArticleCard key={recent.id} article={recent} headingLevel="h3" />
           ))}
-        </CardGrid>
+        </GridList>
       </Box>
 
       <Box component="nav" aria-labelledby="blog-categories">

@@ -1,7 +1,6 @@
 import { Button, Card, CardActionArea, CardContent, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
+import { Link as RouterLink, PageSection, usePageMeta, GridList } from '@mimea/shared';
 import { PageHero } from '../components/page-hero';
-import { CardGrid } from '../components/card-grid';
 import { AdviceBand } from '../components/advice-band';
 import { packagesLanding } from '../packages/packages-landing-content';
 import { healthPackages } from '../packages/package-content';
@@ -29,7 +28,7 @@ export default function PackagesPage() {
         <TextCards cards={packagesLanding.valueCards} />
       </PageSection>
       <PageSection id="package-list" title="Our Health Packages" tinted>
-        <CardGrid columns={4}>
+        <GridList columns={{ xs: 1, sm: 2, md: 4 }} gap={3}>
           {healthPackages.map((pkg) => (
             <Card component="li" key={pkg.slug} variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={packagePath(pkg)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -43,7 +42,7 @@ export default function PackagesPage() {
               </CardActionArea>
             </Card>
           ))}
-        </CardGrid>
+        </GridList>
       </PageSection>
       <AdviceBand id="package-help" title={packagesLanding.helpTitle} text={packagesLanding.helpText} />
     </>

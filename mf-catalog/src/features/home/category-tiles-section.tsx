@@ -1,9 +1,8 @@
 import { Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink } from '@mimea/shared';
+import { GridList, Link as RouterLink } from '@mimea/shared';
 import type { CategoryTile } from '../../data/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
-import { GridList } from '../layout/grid-list';
 
 /** Shop By Category: six tiles, three columns on small and medium screens, six on large. */
 export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[] }) {

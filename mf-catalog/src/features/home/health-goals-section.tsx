@@ -1,9 +1,8 @@
 import { Box, Link, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink } from '@mimea/shared';
+import { GridList, Link as RouterLink } from '@mimea/shared';
 import type { HealthGoalTile } from '../../data/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 import { HomeSection } from './home-section';
-import { GridList } from '../layout/grid-list';
 
 /**
  * Shop By Health Goals: a tile per goal, linking to /shop?healthGoal=[value]. Columns 4, 6 and 8

@@ -1,9 +1,8 @@
 import { Box, Button, Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, ChatIcon, chatLink } from '@mimea/shared';
+import { ChatIcon, chatLink, GridList, Link as RouterLink } from '@mimea/shared';
 import type { HealthPackageTile } from '../../data/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
-import { GridList } from '../layout/grid-list';
 
 const EXPERT_ADVICE_MESSAGE = 'Hello Mimea Naturals, I would like expert advice on choosing a health package.';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Rating, Typography } from '@mimea/shared/ui/core';
 import type { Testimonial } from '../../data/product-types';
 import { HomeSection } from './home-section';
-import { GridList } from '../layout/grid-list';
+import { GridList } from '@mimea/shared';
 
 /** Three testimonials from shoppers. */
 export function ReviewCards({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -1,6 +1,6 @@
 import ProductCard from './product-card';
 import type { Product } from '../../data/product-types';
-import { GridList } from '../layout/grid-list';
+import { GridList } from '@mimea/shared';
 
 interface Props {
   products: readonly Product[];

@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Link, Typography } from '@mimea/shared/ui/core';
-import { phoneLink, PageSection } from '@mimea/shared';
+import { phoneLink, PageSection, GridList } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
-import { CardGrid } from './card-grid';
 import { IllustrationImage } from './illustration-image';
 
 const { application, order } = nopfContent;
@@ -11,7 +10,7 @@ export function ApplicationSection() {
   return (
     <PageSection id="application" title={application.title} tinted>
       <Typography sx={{ mb: 3 }}>{application.intro}</Typography>
-      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} ordered>
+      <GridList columns={{ xs: 1, sm: 2, md: 4 }} gap={2} ordered>
         {application.steps.map((step, i) => (
           <li key={step.title}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -30,7 +29,7 @@ export function ApplicationSection() {
             </Card>
           </li>
         ))}
-      </CardGrid>
+      </GridList>
       <Typography sx={{ mt: 3 }}>
         {application.advice}{' '}
         <Link href={phoneLink()} sx={{ fontWeight: 700 }}>

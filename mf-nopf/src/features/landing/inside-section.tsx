@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mimea/shared/ui/core';
-import { shopColors, PageSection } from '@mimea/shared';
+import { shopColors, PageSection, GridList } from '@mimea/shared';
 import { nopfContent } from '../../content/nopf-content';
-import { CardGrid } from './card-grid';
 
 const { inside } = nopfContent;
 
@@ -9,7 +8,7 @@ const { inside } = nopfContent;
 export function InsideSection() {
   return (
     <PageSection id="inside" title={inside.title}>
-      <CardGrid columns={{ xs: 1, sm: 2 }}>
+      <GridList columns={{ xs: 1, sm: 2 }} gap={2}>
         {inside.composition.map((part) => (
           <li key={part.label}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -24,7 +23,7 @@ export function InsideSection() {
             </Card>
           </li>
         ))}
-      </CardGrid>
+      </GridList>
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ChipList title={inside.traceElementsTitle} items={inside.traceElements.map((element) => `${element.name} (${element.symbol})`)} />
         <ChipList title={inside.aminoAcidsTitle} items={inside.aminoAcids} />

@@ -1,7 +1,6 @@
-import { PageSection } from '@mimea/shared';
+import { PageSection, GridList } from '@mimea/shared';
 import { Card, CardContent, Typography } from '@mimea/shared/ui/core';
 import { nopfContent } from '../../content/nopf-content';
-import { CardGrid } from './card-grid';
 
 const { whyChoose } = nopfContent;
 
@@ -9,7 +8,7 @@ export function WhyChooseSection() {
   return (
     <PageSection id="why-choose" title={whyChoose.title}>
       <Typography sx={{ mb: 3, maxWidth: 720 }}>{whyChoose.intro}</Typography>
-      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
+      <GridList columns={{ xs: 1, sm: 2, md: 4 }} gap={2}>
         {whyChoose.reasons.map((reason) => (
           <li key={reason.title}>
             <Card variant="outlined" sx={{ height: '100%', borderTop: 4, borderTopColor: 'primary.main' }}>
@@ -22,7 +21,7 @@ export function WhyChooseSection() {
             </Card>
           </li>
         ))}
-      </CardGrid>
+      </GridList>
     </PageSection>
   );
 }
