@@ -1,4 +1,4 @@
-// The deployables and their ports (architecture document, section 1). One list for
+// The deployables and their ports (docs/architecture.md, section 1). One list for
 // webpack, the servers, the runtime config, the e2e suite and the measurement script.
 //
 // `pages`: where a remote's build publishes its public pages (`{ pages: PublishedPage[] }` of

@@ -3,7 +3,7 @@
 // build, as part of `npm test`). Noisy figures (Lighthouse, idle CPU, search time) are benchmarks.
 //
 // These are ratchets at today's weight (issue "Light", 2026-11-23), not the goal: the goal is
-// 200 KB on / and 230 KB on every other page (architecture document, budgets). Lower a figure
+// 200 KB on / and 230 KB on every other page (docs/architecture.md, section 6). Lower a figure
 // when a change makes a page lighter; never raise one without saying why in the commit.
 /** @type {Record<string, number>} KB of JavaScript, compressed, loaded by the page by itself. */
 const firstLoadJsKb = {

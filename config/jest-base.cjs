@@ -1,5 +1,5 @@
 // Jest settings every package shares: SWC turns TypeScript into CommonJS (ts-jest cannot read
-// the ESM builds of workspace packages, see FIELD-NOTES), tests run in jsdom.
+// the ESM builds of workspace packages: docs/architecture.md, section 13), tests run in jsdom.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');

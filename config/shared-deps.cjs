@@ -3,10 +3,11 @@
 // incompatible major is reported instead of silently running two copies.
 //
 // @mui/material is deliberately NOT shared whole: a shared module cannot be tree-shaken, and MUI
-// whole weighs ~137 KB gzipped (FIELD-NOTES). The components the apps use are shared instead in
-// five groups of @mimea/shared (shared/ui/: core, forms, overlays, navigation, table), each a
-// singleton holding exactly those components, so a page loads MUI once (the shell's) and only
-// the groups it draws; the theme reaches them through @emotion/react's ThemeContext (shared).
+// whole weighs ~137 KB gzipped (docs/architecture.md, section 13). The components the apps use
+// are shared instead in five groups of @mimea/shared (shared/ui/: core, forms, overlays,
+// navigation, table), each a singleton holding exactly those components, so a page loads MUI
+// once (the shell's) and only the groups it draws; the theme reaches them through
+// @emotion/react's ThemeContext (shared).
 //
 // react-router is NOT shared either, for the same reason (whole, it is ~60 KB gzipped): the
 // apps import routing from @mimea/shared, which re-exports it, so the one copy is the shell's.
@@ -23,7 +24,8 @@ const singletonPackages = [
   'notistack',
   '@mimea/shared',
 ];
-// Deep imports are separate share keys (FIELD-NOTES): share them with their package's version.
+// Deep imports are separate share keys (docs/architecture.md, section 13): share them with their
+// package's version.
 // The UI groups are the files of shared/ui/: a new group file is shared (and linted) as it is.
 const uiGroups = fs
   .readdirSync(path.join(__dirname, '..', 'shared', 'ui'))

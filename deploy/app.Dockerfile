@@ -7,7 +7,7 @@ ARG SITE_ORIGIN=http://localhost:3000
 ENV SITE_ORIGIN=${SITE_ORIGIN}
 WORKDIR /repo
 COPY . .
-# `npm install`, not `npm ci`: see the architecture document (the lock file lacks other
+# `npm install`, not `npm ci`: see docs/architecture.md, section 5 (the lock file lacks other
 # platforms' optional binaries).
 # The shell's build reads the remotes' published page lists (its sitemap and per-route pages),
 # so its image builds them first.

@@ -4,7 +4,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /repo
 COPY . .
-# `npm install`, not `npm ci`: see the architecture document (the lock file lacks other
+# `npm install`, not `npm ci`: see docs/architecture.md, section 5 (the lock file lacks other
 # platforms' optional binaries).
 RUN npm install --no-audit --no-fund && npm run build:server -w mf-checkout
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3005

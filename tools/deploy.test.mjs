@@ -30,7 +30,7 @@ test('docker-compose accepts the file', () => {
   assert.equal(result.status, 0, result.stderr);
 });
 
-test('runs one nginx container per app, on the port of the architecture document, plus the order service and its PostgreSQL', () => {
+test('runs one nginx container per app, on the port of config/apps.cjs (docs/architecture.md, section 1.1), plus the order service and its PostgreSQL', () => {
   const { services } = parse(dockerCompose('config').stdout);
   assert.deepEqual(Object.keys(services).sort(), [...apps.map((app) => app.name), 'orders', 'db'].sort());
   assert.equal(services.orders.build.dockerfile, 'deploy/order-service.Dockerfile');

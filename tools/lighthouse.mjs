@@ -16,7 +16,7 @@ const argv = process.argv.slice(2);
 const runsFlag = argv.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(argv[runsFlag + 1]) : 3;
 const origin = argv.find((arg) => arg.startsWith('http')) ?? 'http://localhost:3000';
-/** The pages of the performance budget (architecture document, budgets). */
+/** The pages of the performance budget (docs/architecture.md, section 6). */
 const pages = ['/', '/shop', '/product/olive-soap', '/cart', '/nopf'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');

@@ -1,4 +1,4 @@
-// Serves the production builds as they would be deployed (architecture document, section 4):
+// Serves the production builds as they would be deployed (docs/architecture.md, section 4):
 // each app from its own origin and port, compression on, the security headers of
 // config/security-headers.cjs on every response, CORS on remotes for the shop's origins only,
 // entry files, runtime config and the catalogue's price list `no-cache`, content-hashed chunks

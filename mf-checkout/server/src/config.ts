@@ -1,4 +1,4 @@
-// The service's settings, all from the environment (README, "Order service").
+// The service's settings, all from the environment (docs/order-service.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/database';

@@ -1,6 +1,7 @@
-// The catalog remote's exposed modules this app uses, declared by hand (architecture document:
-// types across the border, `dts: false`). They mirror mf-catalog/src/data/catalogue.ts and
-// features/products/product-grid.tsx; change both sides together.
+// The catalog remote's exposed modules this app uses, declared by hand (docs/architecture.md,
+// section 2.8: types across the border, `dts: false`). They mirror
+// mf-catalog/src/data/catalogue.ts and features/products/product-grid.tsx; change both sides
+// together.
 import type { ComponentType } from 'react';
 import { loadFederatedModule } from '@mimea/shared';
 

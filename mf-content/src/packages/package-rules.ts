@@ -1,6 +1,6 @@
 // Which catalogue products each package page shows: purchase spec section 2.7's table, rule
 // for rule. "Tagged a and b" means both goals; "immunity items" are products with the goal
-// immunity. One deviation (README): Digestive Care's "or with goal immunity" is left out, since
+// immunity. One deviation (docs/deviations.md): Digestive Care's "or with goal immunity" is left out, since
 // it would make the page a copy of Immune Booster's.
 import type { CatalogProduct } from '../catalog/catalog-modules';
 import type { PackageSlug } from './package-types';

@@ -2,9 +2,9 @@ import { provideFederatedModuleLoader } from '@mimea/shared';
 import type { CatalogFaq, CatalogProduct, Catalogue, ProductGridProps } from '../catalog/catalog-modules';
 
 /**
- * Stands in for the catalog remote in unit tests (architecture document: remotes are stubbed
- * in unit tests): a small catalogue and a grid that lists product names. The real remote is
- * exercised by the e2e journeys.
+ * Stands in for the catalog remote in unit tests (docs/architecture.md, section 5: remotes are
+ * stubbed in unit tests): a small catalogue and a grid that lists product names. The real
+ * remote is exercised by the e2e journeys.
  */
 export function serveCatalog(products: CatalogProduct[], faqs: CatalogFaq[] = []): { loads: string[] } {
   const loads: string[] = [];

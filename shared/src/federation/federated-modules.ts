@@ -17,7 +17,8 @@ export function provideFederatedModuleLoader(loader: FederatedModuleLoader | nul
 
 /**
  * One exposed module of another remote. `T` is the consumer's hand-written declaration of the
- * module (architecture document: types across the border). Rejects when no host provided a loader.
+ * module (docs/architecture.md, section 2.8: types across the border). Rejects when no host
+ * provided a loader.
  */
 export async function loadFederatedModule<T>(remote: string, module: string): Promise<T> {
   if (!provided) throw new Error(`No federated module loader was provided, so ${remote}/${module} cannot be loaded`);

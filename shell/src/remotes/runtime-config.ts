@@ -1,4 +1,4 @@
-/** The remotes the shell knows by name (architecture document, section 1). */
+/** The remotes the shell knows by name (docs/architecture.md, section 1). */
 export const REMOTE_NAMES = ['catalog', 'checkout', 'content', 'nopf'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

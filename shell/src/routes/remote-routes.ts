@@ -7,7 +7,7 @@ export interface RemoteRoute {
   module: string;
 }
 
-/** Which app owns which path (architecture document, section 1; both specs' route tables). */
+/** Which app owns which path (docs/architecture.md, section 1; the route tables of docs/specs/). */
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/', remote: 'catalog', module: 'HomePage' },
   { path: '/shop', remote: 'catalog', module: 'ShopPage' },

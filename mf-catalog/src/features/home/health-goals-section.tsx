@@ -6,7 +6,7 @@ import { HomeSection } from './home-section';
 
 /**
  * Shop By Health Goals: a tile per goal, linking to /shop?healthGoal=[value]. Columns 4, 6 and 8
- * from small screens up as the spec has them; phones get 3 (see the README's deviations).
+ * from small screens up as the spec has them; phones get 3 (see docs/deviations.md).
  */
 export function HealthGoalsSection({ tiles }: { tiles: readonly HealthGoalTile[] }) {
   return (

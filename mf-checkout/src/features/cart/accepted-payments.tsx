@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 
-/** The ways to pay that the checkout really takes (see the README's deviations). */
+/** The ways to pay that the checkout really takes (see docs/deviations.md). */
 export const ACCEPTED_PAYMENTS = ['M-Pesa', 'Cash on Delivery (Nairobi CBD)'] as const;
 
 export function AcceptedPayments() {

@@ -3,7 +3,7 @@ import { emptyCheckoutValues, type CheckoutValues } from './checkout-form';
 /**
  * What the shopper has typed at checkout, kept in memory for this page visit only: going back to
  * the cart and returning keeps it, a reload forgets it. Personal data never goes to localStorage,
- * URLs or logs (architecture document, section 3).
+ * URLs or logs (docs/architecture.md, section 3).
  */
 let draft: CheckoutValues = emptyCheckoutValues;
 

@@ -1,4 +1,4 @@
-/** Where orders go when the deployment does not say (architecture document, section 2). */
+/** Where orders go when the deployment does not say (docs/architecture.md, section 8.1). */
 export const DEFAULT_ORDER_ENDPOINT = '/api/orders';
 
 let endpoint: Promise<string> | null = null;

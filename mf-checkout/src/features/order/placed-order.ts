@@ -4,7 +4,7 @@ import type { OrderSubmission } from './order-submission';
 
 /**
  * What the confirmation page shows, handed over in the history entry's state: no name, phone,
- * ID number or e-mail (architecture document, section 3).
+ * ID number or e-mail (docs/architecture.md, section 3).
  */
 export interface PlacedOrder {
   orderId: string;
