@@ -82,6 +82,13 @@ test('a container writes runtime-config.json, the security headers and the CORS 
   fs.rmSync(dir, { recursive: true });
 });
 
+test("the runtime config's default order endpoint is the one @mimea/shared reads", () => {
+  const shared = fs.readFileSync(path.join(repoRoot, 'shared/src/federation/runtime-config.ts'), 'utf8');
+  const fallback = /export const DEFAULT_ORDER_ENDPOINT = '([^']+)';/.exec(shared)?.[1];
+  assert.equal(runtimeConfig({}).orderEndpoint, fallback);
+  assert.match(fs.readFileSync(path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh'), 'utf8'), new RegExp(`ORDER_ENDPOINT:-${fallback}\\}`));
+});
+
 test('every nginx template the images use exists, and the shell keeps /api/ and the SPA fallback', () => {
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
   assert.match(shellConf, /location \/api\/ \{\s*set \$order_service \$\{ORDER_SERVICE_URL\};\s*proxy_pass \$order_service;/);

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { provideFederatedModuleLoader } from '@mimea/shared';
+import { fetchRuntimeConfig, provideFederatedModuleLoader } from '@mimea/shared';
 
 /**
  * Alone, this app is its own host: it registers the catalog remote named in this server's
@@ -9,11 +9,8 @@ import { provideFederatedModuleLoader } from '@mimea/shared';
 export function provideStandaloneCatalog(): void {
   let registered: Promise<void> | null = null;
   const register = async () => {
-    const response = await fetch('/runtime-config.json');
-    if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-    const config = (await response.json()) as { remotes?: { catalog?: unknown } };
-    const entry = config.remotes?.catalog;
-    if (typeof entry !== 'string') throw new Error('runtime-config.json names no catalog remote');
+    const entry = (await fetchRuntimeConfig()).remotes.catalog;
+    if (entry === undefined) throw new Error('runtime-config.json names no catalog remote');
     registerRemotes([{ name: 'catalog', entry }]);
   };
   provideFederatedModuleLoader(async (remote, module) => {

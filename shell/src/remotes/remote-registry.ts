@@ -1,7 +1,8 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shopConnectivity } from '../offline/connectivity';
 import { createRemoteAttempts } from './remote-attempts';
-import { isRemoteName, parseRuntimeConfig, RUNTIME_CONFIG_URL, type RemoteName, type RuntimeConfig } from './runtime-config';
+import { fetchRuntimeConfig } from '@mimea/shared';
+import { isRemoteName, parseRuntimeConfig, type RemoteName, type RuntimeConfig } from './runtime-config';
 import { stallGuard } from './stall-guard';
 
 export class RemoteLoadError extends Error {
@@ -23,12 +24,8 @@ const attempts = createRemoteAttempts();
 /** Modules the first page asked for as the browser navigated to it: their budget counts from then. */
 const firstPageModules = new Set<string>();
 
-async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  // No cache option: the server marks the file no-cache, and a plain request reuses the
-  // <link rel="preload"> of index.html, which fetched it while the scripts were loading.
-  const response = await fetch(RUNTIME_CONFIG_URL);
-  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-  const config = parseRuntimeConfig(await response.json());
+async function fetchShellRuntimeConfig(): Promise<RuntimeConfig> {
+  const config = parseRuntimeConfig(await fetchRuntimeConfig());
   const manifests = new Map(Object.entries(config.remotes).map(([name, entry]) => [entry, name]));
   registerPlugins([stallGuard(attempts, (url, remoteName) => (remoteName !== undefined && isRemoteName(remoteName) ? remoteName : manifests.get(url)))]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
@@ -37,7 +34,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 /** Reads /runtime-config.json once and registers every remote with the federation runtime. */
 export function startRemoteRegistry(): Promise<RuntimeConfig> {
-  configPromise ??= fetchRuntimeConfig().catch((error: unknown) => {
+  configPromise ??= fetchShellRuntimeConfig().catch((error: unknown) => {
     configPromise = null; // let the next attempt (Retry) read it again
     throw error;
   });

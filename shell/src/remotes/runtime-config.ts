@@ -1,3 +1,5 @@
+import { readRuntimeConfig } from '@mimea/shared';
+
 /** The remotes the shell knows by name (docs/architecture.md, section 1). */
 export const REMOTE_NAMES = ['catalog', 'checkout', 'content', 'nopf'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -6,26 +8,23 @@ export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-/** Where the shell's origin serves its runtime config (written per deployment, never cached). */
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+/** Where the shell's origin serves its runtime config (the contract is @mimea/shared's). */
+export { RUNTIME_CONFIG_URL } from '@mimea/shared';
 
-/** The shape of /runtime-config.json, written per deployment. */
+/** The runtime config as the shell needs it: an address for every remote it knows. */
 export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   orderEndpoint: string;
 }
 
-/** Checks an untrusted runtime config; throws a readable error naming what is wrong. */
+/** Reads an untrusted runtime config (@mimea/shared's rule); throws a readable error naming what is wrong or missing. */
 export function parseRuntimeConfig(data: unknown): RuntimeConfig {
-  if (typeof data !== 'object' || data === null) throw new Error('runtime-config.json is not an object');
-  const { remotes, orderEndpoint } = data as { remotes?: unknown; orderEndpoint?: unknown };
-  if (typeof remotes !== 'object' || remotes === null) throw new Error('runtime-config.json has no "remotes"');
-  const entries = remotes as Record<string, unknown>;
-  const parsed = {} as Record<RemoteName, string>;
+  const config = readRuntimeConfig(data);
+  const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
-    const entry = entries[name];
-    if (typeof entry !== 'string' || entry === '') throw new Error(`runtime-config.json has no entry for remote "${name}"`);
-    parsed[name] = entry;
+    const entry = config.remotes[name];
+    if (entry === undefined) throw new Error(`runtime-config.json has no entry for remote "${name}"`);
+    remotes[name] = entry;
   }
-  return { remotes: parsed, orderEndpoint: typeof orderEndpoint === 'string' ? orderEndpoint : '/api/orders' };
+  return { remotes, orderEndpoint: config.orderEndpoint };
 }

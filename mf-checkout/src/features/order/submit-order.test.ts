@@ -3,7 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { orderEndpoint, forgetOrderEndpoint, DEFAULT_ORDER_ENDPOINT } from './order-endpoint';
+import { DEFAULT_ORDER_ENDPOINT } from '@mimea/shared';
+import { orderEndpoint, forgetOrderEndpoint } from './order-endpoint';
 import type { OrderSubmission } from './order-submission';
 import { OrderSubmissionError, submitOrder } from './submit-order';
 
