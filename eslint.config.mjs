@@ -110,6 +110,19 @@ export default tseslint.config(
     },
   },
   {
+    // What the shell's entry runs before its async boundary (shell/src/index.ts): no shared
+    // singleton may load there yet ("not available for eager consumption"), so it reads the pure
+    // runtime-config file of @mimea/shared, bundled into the entry, never the federated index.
+    files: ['shell/src/index.ts', 'shell/src/routes/remote-routes.ts', 'shell/src/remotes/remote-registry.ts', 'shell/src/remotes/runtime-config.ts', 'shell/src/remotes/remote-attempts.ts', 'shell/src/remotes/stall-guard.ts', 'shell/src/offline/connectivity.ts'],
+    rules: {
+      'no-restricted-imports': pureSharedFilesOnly(
+        ['src/federation/runtime-config'],
+        'Before the async boundary, read only the pure runtime-config file of @mimea/shared.',
+        [{ regex: '^@mimea/shared$', message: 'The federated index of @mimea/shared cannot load before the async boundary: import the pure file.' }],
+      ),
+    },
+  },
+  {
     // The service worker and the shell's build-time files (shell/site) run outside the
     // federated page: they read the pure contacts and page-metadata files of @mimea/shared
     // directly, so React and the store never load there.

@@ -1,7 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shopConnectivity } from '../offline/connectivity';
 import { createRemoteAttempts } from './remote-attempts';
-import { fetchRuntimeConfig } from '@mimea/shared';
+import { fetchRuntimeConfig } from '@mimea/shared/src/federation/runtime-config';
 import { isRemoteName, parseRuntimeConfig, type RemoteName, type RuntimeConfig } from './runtime-config';
 import { stallGuard } from './stall-guard';
 

@@ -1,4 +1,6 @@
-import { readRuntimeConfig } from '@mimea/shared';
+// The pure file, not the index: this module runs before the shell's async boundary
+// (shell/src/index.ts), where no shared singleton may load yet.
+import { readRuntimeConfig } from '@mimea/shared/src/federation/runtime-config';
 
 /** The remotes the shell knows by name (docs/architecture.md, section 1). */
 export const REMOTE_NAMES = ['catalog', 'checkout', 'content', 'nopf'] as const;
@@ -9,7 +11,7 @@ export function isRemoteName(name: string): name is RemoteName {
 }
 
 /** Where the shell's origin serves its runtime config (the contract is @mimea/shared's). */
-export { RUNTIME_CONFIG_URL } from '@mimea/shared';
+export { RUNTIME_CONFIG_URL } from '@mimea/shared/src/federation/runtime-config';
 
 /** The runtime config as the shell needs it: an address for every remote it knows. */
 export interface RuntimeConfig {
