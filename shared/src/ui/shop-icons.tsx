@@ -24,10 +24,9 @@ export const SearchIcon = icon(
   'SearchIcon',
 );
 export const MenuIcon = icon('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z', 'MenuIcon');
-export const CloseIcon = icon(
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
-  'CloseIcon',
-);
+/** The close mark's path, for a plain <svg> where a styled SvgIcon per item costs too much (cart rows). */
+export const CLOSE_ICON_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+export const CloseIcon = icon(CLOSE_ICON_PATH, 'CloseIcon');
 export const PersonIcon = icon(
   'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
   'PersonIcon',

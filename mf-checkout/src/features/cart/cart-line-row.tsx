@@ -1,8 +1,5 @@
-import { Link as RouterLink, formatKES, maxLineQuantity, QuantityStepper, type CartItem } from '@mimea/shared';
+import { CLOSE_ICON_PATH, Link as RouterLink, formatKES, maxLineQuantity, QuantityStepper, type CartItem } from '@mimea/shared';
 import { isPictureAddress } from './line-image';
-
-/** The close mark of the remove button (CloseIcon's path), as a plain <svg>: one per row. */
-const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 interface Props {
   line: CartItem;
@@ -48,7 +45,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
       <td className="cart-line-remove">
         <button type="button" className="cart-line-remove-button" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.id)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={CLOSE_PATH} />
+            <path d={CLOSE_ICON_PATH} />
           </svg>
         </button>
       </td>

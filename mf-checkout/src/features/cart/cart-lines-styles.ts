@@ -34,7 +34,8 @@ export const cartLinesSx: SxProps<Theme> = (theme) => ({
   '& .cart-line-each': { display: { md: 'none' }, color: theme.palette.text.secondary, margin: 0 },
   '& .cart-line-link': {
     color: theme.palette.primary.main,
-    textDecorationColor: 'rgba(30, 91, 46, 0.4)',
+    // The primary colour at 40 % (hex alpha 66), as MUI's Link underlines.
+    textDecorationColor: `${theme.palette.primary.main}66`,
     '&:hover': { textDecorationColor: 'inherit' },
   },
   '& .cart-line-name .cart-line-link': { fontWeight: 600 },
