@@ -13,6 +13,24 @@ const { runtimeConfig } = require('../tools/runtime-config.cjs');
  *   `plugins`: the app's own webpack plugins, appended after the shared ones (default none).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
+// The federation runtime's packages ship as ES modules and as CommonJS. The plugin's own runtime
+// code requires them (CommonJS) and `@module-federation/enhanced/runtime` imports them (ES), so
+// without this a page carried both copies (~25 KB compressed of the shell's main.js). Every
+// request for them resolves to the ES build.
+const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+
+/** @returns {Record<string, string>} `@module-federation/<package>$` → its ES module entry. */
+function federationRuntimeAsModules() {
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+      const resolved = require.resolve(`@module-federation/${name}`);
+      const packageDir = resolved.slice(0, resolved.indexOf(`@module-federation/${name}/`) + `@module-federation/${name}/`.length);
+      const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+      return [`@module-federation/${name}$`, path.join(packageDir, manifest.exports['.'].import.default)];
+    }),
+  );
+}
+
 module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [] }) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
@@ -46,7 +64,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
         // Rewrite every file, so dist/index.html's time tells `npm start` when the build was made.
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAsModules() },
       module: {
         rules: [
           {
