@@ -1,7 +1,8 @@
-import { Card, CardContent, Rating, Typography } from '@mimea/shared/ui/core';
+import { Box, Card, CardContent, Typography } from '@mimea/shared/ui/core';
 import type { Testimonial } from '../../data/product-types';
 import { HomeSection } from './home-section';
 import { GridList } from '@mimea/shared';
+import { StarRow } from '../products/star-row';
 
 /** Three testimonials from shoppers. */
 export function ReviewCards({ testimonials }: { testimonials: readonly Testimonial[] }) {
@@ -12,7 +13,9 @@ export function ReviewCards({ testimonials }: { testimonials: readonly Testimoni
           <li key={testimonial.id}>
             <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
               <CardContent>
-                <Rating value={testimonial.rating} readOnly size="small" aria-label={`${testimonial.rating} out of 5 stars`} sx={{ color: '#B7860B' }} />
+                <Box role="img" aria-label={`${testimonial.rating} out of 5 stars`} sx={{ width: 'fit-content' }}>
+                  <StarRow value={testimonial.rating} />
+                </Box>
                 <Typography component="blockquote" sx={{ m: 0, mt: 1, fontStyle: 'italic' }}>
                   “{testimonial.testimonial}”
                 </Typography>

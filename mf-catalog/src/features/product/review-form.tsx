@@ -3,6 +3,7 @@ import { Box, Button, Rating, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
 import { useSnackbar } from 'notistack';
 import { isEmailAddress, toastContent } from '@mimea/shared';
+import { STAR_COLOR } from '../products/star-row';
 
 export const REVIEW_SUBMITTED = {
   title: 'Review Submitted',
@@ -69,7 +70,7 @@ export function ReviewForm({ productName }: { productName: string }) {
           value={rating}
           onChange={(_event, value) => setRating(value ?? DEFAULT_RATING)}
           aria-labelledby="review-rating-label"
-          sx={{ color: '#B7860B' }}
+          sx={{ color: STAR_COLOR }}
         />
       </Box>
       <TextField label="Your name" required value={fields.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} autoComplete="name" size="small" />

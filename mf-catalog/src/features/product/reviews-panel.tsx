@@ -1,6 +1,7 @@
-import { Box, LinearProgress, List, ListItem, Rating, Typography } from '@mimea/shared/ui/core';
+import { Box, LinearProgress, List, ListItem, Typography } from '@mimea/shared/ui/core';
 import type { Product } from '../../data/product-types';
 import { ReviewForm } from './review-form';
+import { StarRow } from '../products/star-row';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
 
@@ -20,7 +21,9 @@ export function ReviewsPanel({ product }: { product: Product }) {
           <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1 }}>
             {ratings.average.toFixed(1)}
           </Typography>
-          <Rating value={ratings.average} precision={0.5} readOnly aria-hidden sx={{ color: '#B7860B' }} />
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <StarRow value={ratings.average} size="medium" />
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {ratings.count} reviews · {ratings.average.toFixed(1)} out of 5
           </Typography>
@@ -51,7 +54,9 @@ export function ReviewsPanel({ product }: { product: Product }) {
           {reviews.map((review) => (
             <ListItem key={review.id} divider sx={{ display: 'block', px: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} sx={{ color: '#B7860B' }} />
+                <Box role="img" aria-label={`${review.rating} out of 5 stars`}>
+                  <StarRow value={review.rating} />
+                </Box>
                 <Typography sx={{ fontWeight: 700 }}>{review.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {review.location} · <time dateTime={review.date}>{formatDay(review.date)}</time>
