@@ -3,7 +3,7 @@ import { Box } from '@mimea/shared/ui/core';
 import ProductCard from '../products/product-card';
 import type { Product } from '../../data/product-types';
 import { CarouselArrow } from './carousel-arrow';
-import { nextIndex, previousIndex } from './carousel-position';
+import { isDrawn, nextIndex, previousIndex } from './carousel-position';
 import { useAutoAdvance } from './use-auto-advance';
 import { useIsMobile } from '../layout/use-is-mobile';
 
@@ -30,6 +30,8 @@ const CarouselCard = memo(ProductCard);
 interface ItemProps {
   product: Product;
   shown: boolean;
+  /** Drawn now (near the view); otherwise an empty slot of the same width. */
+  drawn: boolean;
   visible: number;
   renderExtra?: (product: Product) => ReactNode;
 }
@@ -38,11 +40,15 @@ interface ItemProps {
  * One card of the row. Memoised: a step of the carousel re-renders only the cards that come into
  * or leave the view, not the whole row.
  */
-const CarouselItem = memo(function CarouselItem({ product, shown, visible, renderExtra }: ItemProps) {
+const CarouselItem = memo(function CarouselItem({ product, shown, drawn, visible, renderExtra }: ItemProps) {
   return (
     <Box component="li" aria-hidden={!shown} inert={!shown} sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}>
-      <CarouselCard product={product} />
-      {renderExtra?.(product)}
+      {drawn && (
+        <>
+          <CarouselCard product={product} />
+          {renderExtra?.(product)}
+        </>
+      )}
     </Box>
   );
 });
@@ -67,7 +73,7 @@ export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL
           style={{ transform: `translateX(-${(first * 100) / visible}%)`, transition: reducedMotion ? 'none' : 'transform 300ms ease' }}
         >
           {products.map((product, index) => (
-            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} visible={visible} renderExtra={renderExtra} />
+            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} drawn={isDrawn(index, first, visible)} visible={visible} renderExtra={renderExtra} />
           ))}
         </Box>
       </Box>
