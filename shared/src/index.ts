@@ -53,6 +53,7 @@ export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModule
 export { DEFAULT_ORDER_ENDPOINT, RUNTIME_CONFIG_URL, fetchRuntimeConfig, readRuntimeConfig, type RuntimeConfig } from './federation/runtime-config';
 export { PageSection } from './ui/page-section';
 export { GridList } from './ui/grid-list';
+export { useNearScreen } from './ui/use-near-screen';
 export {
   pageTitle,
   pageDescription,

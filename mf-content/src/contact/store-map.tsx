@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { Box, Link, Typography } from '@mimea/shared/ui/core';
-import { fullAddress, mapLink, shopContacts } from '@mimea/shared';
+import { fullAddress, mapLink, shopContacts, useNearScreen } from '@mimea/shared';
 
 /** An OpenStreetMap view of the shop's street: no key, no cookies, no script of ours. */
 function embedUrl(): string {
@@ -16,21 +15,7 @@ function embedUrl(): string {
  * cannot load (offline, blocked).
  */
 export function StoreMap() {
-  const holder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '200px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+  const [near, nearRef] = useNearScreen('200px');
   return (
     <>
       <Typography sx={{ mb: 2 }}>
@@ -39,7 +24,7 @@ export function StoreMap() {
           Open the map and directions in a new tab
         </Link>
       </Typography>
-      <Box ref={holder} sx={{ position: 'relative', width: '100%', aspectRatio: { xs: '4 / 3', md: '16 / 7' }, bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
+      <Box ref={nearRef} sx={{ position: 'relative', width: '100%', aspectRatio: { xs: '4 / 3', md: '16 / 7' }, bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
         {near && (
           <Box component="iframe" title={`Map of ${fullAddress()}`} src={embedUrl()} loading="lazy" referrerPolicy="no-referrer" sx={{ border: 0, width: '100%', height: '100%', display: 'block' }} />
         )}
