@@ -72,7 +72,11 @@ test.describe('catalogue on a desktop', () => {
     for (const title of ['Featured Products', 'New Arrivals', "Men's Clinic", "Women's Health & Wellness", 'Special Immunity Booster Package', 'What Our Customers Say']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: 'New Arrivals' }).getByTestId('product-card')).toHaveCount(5);
+    // Below the first screen a row of products is drawn as the shopper scrolls towards it.
+    const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+    await expect(arrivals.getByTestId('product-card')).toHaveCount(0);
+    await arrivals.scrollIntoViewIfNeeded();
+    await expect(arrivals.getByTestId('product-card')).toHaveCount(5);
     await expect(page.getByRole('region', { name: 'Shop By Health Goals' }).getByRole('link', { name: 'Blood Sugar' })).toHaveAttribute('href', '/shop?healthGoal=blood-sugar');
     await expect(page.getByRole('link', { name: 'Shop Health Packages' })).toHaveAttribute('href', '/shop/health-packages');
     expect(errors).toEqual([]);

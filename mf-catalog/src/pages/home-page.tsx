@@ -58,16 +58,16 @@ export default function HomePage() {
       <PackagesSection tiles={packageTiles} />
       {home && (
         <>
-          <HomeSection id="featured-title" title="Featured Products" viewAllTo="/shop">
+          <HomeSection id="featured-title" title="Featured Products" viewAllTo="/shop" drawWhenNear>
             <ProductGrid products={home.featured} />
           </HomeSection>
-          <HomeSection id="new-arrivals-title" title="New Arrivals">
+          <HomeSection id="new-arrivals-title" title="New Arrivals" drawWhenNear>
             <ProductGrid products={home.arrivals} desktopColumns={5} />
           </HomeSection>
-          <HomeSection id="mens-clinic-title" title="Men's Clinic" viewAllTo="/shop/supplements/mens-health">
+          <HomeSection id="mens-clinic-title" title="Men's Clinic" viewAllTo="/shop/supplements/mens-health" drawWhenNear>
             <ProductCarousel label="Men's Clinic" products={home.mens} />
           </HomeSection>
-          <HomeSection id="womens-health-title" title="Women's Health & Wellness" viewAllTo="/shop/supplements/womens-health">
+          <HomeSection id="womens-health-title" title="Women's Health & Wellness" viewAllTo="/shop/supplements/womens-health" drawWhenNear>
             <ProductCarousel label="Women's Health & Wellness" products={home.womens} />
           </HomeSection>
           <ImmunityBanner products={home.all} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
+import { useNearScreen } from '@mimea/shared';
 import { SectionHeading } from './section-heading';
 
 interface Props {
@@ -7,8 +8,10 @@ interface Props {
   title: string;
   viewAllTo?: string;
   actions?: ReactNode;
-  /** Near the top of the page: rendered at once (the others only as they near the screen). */
+  /** Near the top of the page: laid out and painted at once (the others as they near the screen). */
   eager?: boolean;
+  /** Heavy content (rows of product cards): drawn only as the section nears the screen. */
+  drawWhenNear?: boolean;
   children: ReactNode;
 }
 
@@ -20,14 +23,30 @@ interface Props {
  */
 export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const;
 
-/** One titled section of the home page. */
-export function HomeSection({ id, title, viewAllTo, actions, eager = false, children }: Props) {
+/** The room a section's content is guessed to take before it is drawn (renderWhenNear's guess). */
+const UNDRAWN_HEIGHT = 520;
+
+/**
+ * One titled section of the home page. Its heading is always there (the page's outline, the
+ * links to it). With `drawWhenNear` its content is drawn only when the section comes within a
+ * screen of the view: the home page had ~5,000 elements, most of them product cards in sections
+ * a shopper may never scroll to, and drawing them was most of the page's first seconds of script
+ * on a phone.
+ */
+export function HomeSection({ id, title, viewAllTo, actions, eager = false, drawWhenNear = false, children }: Props) {
+  const [near, nearRef] = useNearScreen();
+  const drawn = !drawWhenNear || near;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 6 }, ...(eager ? {} : renderWhenNear) }}>
+    <Box
+      ref={drawWhenNear ? nearRef : undefined}
+      component="section"
+      aria-labelledby={id}
+      sx={{ mt: { xs: 4, md: 6 }, ...(eager ? {} : renderWhenNear), ...(drawn ? {} : { minHeight: UNDRAWN_HEIGHT }) }}
+    >
       <SectionHeading id={id} title={title} viewAllTo={viewAllTo}>
         {actions}
       </SectionHeading>
-      {children}
+      {drawn && children}
     </Box>
   );
 }
