@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apps, orderServicePort } = require('./apps.cjs');
 const sharedDeps = require('./shared-deps.cjs');
+const shellChunks = require('./shell-chunks.cjs');
 const { runtimeConfig } = require('../tools/runtime-config.cjs');
 
 /**
@@ -111,6 +112,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
         }),
         ...plugins,
       ],
+      optimization: app.host && production ? shellChunks : undefined,
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
