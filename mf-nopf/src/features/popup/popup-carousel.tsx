@@ -6,6 +6,7 @@ import { useCarousel } from './use-carousel';
 
 const { slides, pause, play } = nopfContent.popup;
 const { width, height } = illustrations.hero;
+const PHONE_PICTURE_PX = 300;
 
 /**
  * The popup's three pictures, advancing every 3 seconds and looping. A shopper can pause it and
@@ -17,7 +18,13 @@ export function PopupCarousel() {
   const { index, show } = useCarousel(slides.length, paused);
   return (
     <Box role="group" aria-roledescription="carousel" aria-label="NOPF pictures">
-      <Box aria-live={paused ? 'polite' : 'off'} sx={{ position: 'relative', aspectRatio: `${width} / ${height}`, bgcolor: 'secondary.light' }}>
+      {/* At most 300 px wide on a phone: the dialog's actions fit a small screen, and the picture
+          (drawn seconds after the page, over it) stays smaller than the home page's hero, which is
+          what a first visit's largest paint should measure. */}
+      <Box
+        aria-live={paused ? 'polite' : 'off'}
+        sx={{ position: 'relative', aspectRatio: `${width} / ${height}`, maxWidth: { xs: PHONE_PICTURE_PX, sm: 'none' }, mx: 'auto', bgcolor: 'secondary.light' }}
+      >
         {slides.map((slide, i) => (
           <Box
             key={slide.name}
