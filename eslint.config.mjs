@@ -52,6 +52,16 @@ const routerPattern = {
 };
 
 /**
+ * The store's libraries are @mimea/shared's: apps use its hooks (useCart, useCoupon,
+ * useAppSelector), so every app reads the one store, and Redux Toolkit is bundled (tree-shaken)
+ * into shared instead of shared whole.
+ */
+const storePattern = {
+  group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'],
+  message: "The shop's store is @mimea/shared's: use its hooks (useCart, useCoupon, useAppSelector).",
+};
+
+/**
  * For code that runs outside the federated page (the order service, the service worker, the
  * shell's build): the boundary rules, except that it reads the named pure files of
  * @mimea/shared directly (React never loads there) and nothing else of it by path.
@@ -84,7 +94,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern] }],
+      'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern, storePattern] }],
     },
   },
   {

@@ -12,7 +12,7 @@ const CORE_GROUP = path.join(__dirname, '..', 'shared', 'ui', 'core.ts');
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const UI_LIBRARIES = /[\\/]node_modules[\\/](@mui|clsx|react-transition-group|@babel[\\/]runtime|react-is|prop-types)[\\/]/;
 /** The shop's other libraries of every page: routing, the cart store, its toasts. */
-const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|use-sync-external-store|notistack|goober)[\\/]/;
+const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|react-redux|use-sync-external-store|notistack|goober)[\\/]/;
 /** Emotion draws every page (the theme, every styled element). */
 const STYLE_ENGINE = /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/;
 

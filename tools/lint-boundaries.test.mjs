@@ -38,3 +38,10 @@ test("refuses MUI's shared components from '@mui/material' in an app, and takes 
   const code = "import { Box } from '@mimea/shared/ui/core';\nimport { Dialog } from '@mimea/shared/ui/overlays';\nimport { type SxProps } from '@mui/material';\nexport const x: [unknown, unknown, SxProps | null] = [Box, Dialog, null];\n";
   assert.deepEqual(await restrictedImports('mf-catalog/src/pages/example.tsx', code), []);
 });
+
+test("refuses the store's libraries in an app, which reads the one store through @mimea/shared", async () => {
+  const code = "import { createSlice } from '@reduxjs/toolkit';\nimport { useSelector } from 'react-redux';\nexport const x = [createSlice, useSelector];\n";
+  const messages = await restrictedImports('mf-content/src/pages/example.tsx', code);
+  assert.equal(messages.filter((message) => /The shop's store is @mimea\/shared's/.test(message)).length, 2, messages.join('\n'));
+  assert.deepEqual(await restrictedImports('shared/src/cart/example.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n"), []);
+});
