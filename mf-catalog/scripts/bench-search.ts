@@ -3,7 +3,7 @@
 //
 //   npm run bench -w mf-catalog
 import { performance } from 'node:perf_hooks';
-import { products } from '../src/data/products';
+import { fullProducts as products } from '../src/data/product-details';
 import type { Product } from '../src/data/product-types';
 import { NO_FILTERS, type ShopFilters } from '../src/features/shop/shop-filters';
 import { filterProducts } from '../src/features/shop/shop-results';

@@ -1,7 +1,7 @@
 // Invariants of the built-in catalogue data (storefront spec sections 2, 3 and 9; purchase and
 // support spec section 2.7). They guard the data for every later edit.
 import { CATEGORIES, HEALTH_GOALS, SUBCATEGORIES, type HealthGoal, type Product } from './product-types';
-import { products } from './products';
+import { fullProducts as products } from './product-details';
 import { categoryLabels, healthGoalLabels, subcategoryLabels } from './taxonomy';
 import { faqs } from './faqs';
 import { testimonials } from './testimonials';

@@ -2,7 +2,7 @@
 // id. Pure data only (no browser, no __webpack_public_path__), because the build loads it in
 // Node to publish /catalogue/prices.json (see published-files.ts).
 import { effectivePrice } from './pricing';
-import type { Product } from './product-types';
+import type { ProductSummary } from './product-types';
 import { products } from './products';
 
 export interface PriceList {
@@ -12,7 +12,7 @@ export interface PriceList {
 }
 
 /** The price list of `source` (the whole catalogue by default). Throws on an id listed twice. */
-export function priceList(source: readonly Product[] = products): PriceList {
+export function priceList(source: readonly ProductSummary[] = products): PriceList {
   const list: PriceList['products'] = {};
   for (const product of source) {
     if (Object.hasOwn(list, product.id)) throw new Error(`product ${product.id} is listed twice`);

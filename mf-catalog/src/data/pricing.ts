@@ -1,7 +1,7 @@
 import type { CartProduct } from '@mimea/shared';
-import type { Product } from './product-types';
+import type { ProductSummary } from './product-types';
 
-type Priced = Pick<Product, 'price' | 'salePrice'>;
+type Priced = Pick<ProductSummary, 'price' | 'salePrice'>;
 
 /** On sale when a sale price below the regular price is set. */
 export function isOnSale(product: Priced): boolean {
@@ -14,6 +14,6 @@ export function effectivePrice(product: Priced): number {
 }
 
 /** What add-to-cart is given: the product at the price the shopper pays, sale price included. */
-export function toCartProduct(product: Product): CartProduct {
+export function toCartProduct(product: ProductSummary): CartProduct {
   return { id: product.id, name: product.name, price: effectivePrice(product), currency: product.currency, images: product.images };
 }

@@ -98,6 +98,12 @@ export interface Product {
   addedOn: string;
 }
 
+/** What only a product's own page shows (and search reads): loaded with those, not with every list. */
+export type ProductDetails = Pick<Product, 'description' | 'ingredients' | 'usage' | 'benefits' | 'reviews'>;
+
+/** A product as cards, lists and filters show it: everything but its details. */
+export type ProductSummary = Omit<Product, keyof ProductDetails>;
+
 export interface Faq {
   question: string;
   answer: string;

@@ -1,4 +1,4 @@
-import type { Product } from './product-types';
+import type { ProductSummary } from './product-types';
 import { supplementProducts } from './products/supplements';
 import { healthPackageProducts } from './products/health-packages';
 import { skincareProducts } from './products/skincare';
@@ -7,8 +7,11 @@ import { sexualWellnessProducts } from './products/sexual-wellness';
 import { agriculturalProducts } from './products/agricultural';
 import { specialtyProducts } from './products/specialty';
 
-/** The whole catalogue, in the category order of CATEGORIES. */
-export const products: Product[] = [
+/**
+ * The whole catalogue as lists show it, in the category order of CATEGORIES. What a product's
+ * page adds is in product-details.ts, which pages load only when they show it.
+ */
+export const products: ProductSummary[] = [
   ...supplementProducts,
   ...healthPackageProducts,
   ...skincareProducts,

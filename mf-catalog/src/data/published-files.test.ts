@@ -1,6 +1,6 @@
 import { DESCRIPTION_MAX, type PublishedPage, type PublishedPages } from '@mimea/shared';
 import { priceList } from './price-list';
-import { products } from './products';
+import { fullProducts as products } from './product-details';
 import { catalogPublishedPages, publishedFiles } from './published-files';
 import { homePageMeta, productPageMeta } from '../seo/catalog-page-meta';
 

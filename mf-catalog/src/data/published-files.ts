@@ -5,7 +5,7 @@
 //   build writes the sitemap and each route's <head>.
 import type { PublishedPage, PublishedPages } from '@mimea/shared';
 import { priceList } from './price-list';
-import { products } from './products';
+import { fullProducts } from './product-details';
 import { categoriesPageMeta, homePageMeta, productPageMeta, shopRoutes } from '../seo/catalog-page-meta';
 
 /** Sitemap priorities (storefront SEO issue: home 1, shop 0.9, products 0.8). */
@@ -19,7 +19,7 @@ export function catalogPublishedPages(): PublishedPage[] {
     { ...shop!, priority: PRIORITY.shop },
     ...subroutes.map((meta) => ({ ...meta, priority: PRIORITY.shopRoute })),
     { ...categoriesPageMeta(), priority: PRIORITY.categories },
-    ...products.map((product) => ({ ...productPageMeta(product), priority: PRIORITY.product })),
+    ...fullProducts.map((product) => ({ ...productPageMeta(product), priority: PRIORITY.product })),
   ];
 }
 

@@ -24,7 +24,7 @@ import { homePageMeta } from '../seo/catalog-page-meta';
 
 async function loadHome() {
   const [all, deals, featured, arrivals, mens, womens, testimonials] = await Promise.all([
-    catalogue.all(),
+    catalogue.summaries(),
     catalogue.flashDeals(),
     catalogue.featured(),
     catalogue.newArrivals(),

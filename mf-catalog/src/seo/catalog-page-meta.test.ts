@@ -1,5 +1,5 @@
 import { pageDescription, pageHeadTags, type JsonLd } from '@mimea/shared';
-import { products } from '../data/products';
+import { fullProducts as products } from '../data/product-details';
 import { parseShopFilters } from '../features/shop/shop-filters';
 import { makeProduct } from '../test/make-product';
 import { productNotFoundMeta, productPageMeta, shopPageMeta } from './catalog-page-meta';

@@ -5,7 +5,7 @@ import { categoryTiles } from '../data/category-tiles';
 import { heroSlides } from '../data/hero-slides';
 import { packageTiles } from '../data/package-tiles';
 import type { CategoryTile, HealthPackageTile, HeroSlide, Product } from '../data/product-types';
-import { products } from '../data/products';
+import { fullProducts } from '../data/product-details';
 import { heroArt } from './hero-art';
 import { productArt } from './product-art';
 import { categoryTileArt, packageTileArt } from './tile-art';
@@ -29,7 +29,7 @@ const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-
 
 /** The pictures of the catalogue: what the build emits (config/generated-files-plugin.cjs calls it with its build options, which it ignores). */
 export function uploadsManifest(): UploadFile[] {
-  return uploadFiles({ products, heroSlides, packageTiles, categoryTiles });
+  return uploadFiles({ products: fullProducts, heroSlides, packageTiles, categoryTiles });
 }
 
 /** The pictures of `data`. Throws on a path outside /uploads/ or named twice. */

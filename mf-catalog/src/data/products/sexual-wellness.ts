@@ -1,19 +1,14 @@
-import type { Product } from '../product-types';
+import type { ProductSummary } from '../product-types';
 
 /** Men's and women's intimate wellness, shipped in discreet packaging. */
-export const sexualWellnessProducts: Product[] = [
+export const sexualWellnessProducts: ProductSummary[] = [
   {
     id: 'tongkat-ali-capsules',
     name: 'Tongkat Ali Capsules',
     price: 3400,
     salePrice: 2890,
     currency: 'KES',
-    description:
-      'Tongkat ali (Eurycoma longifolia) root extract, a traditional Southeast Asian herb for men. Taken daily to support drive, stamina and performance as part of a healthy lifestyle.',
     shortDescription: "Tongkat ali root extract to support men's drive, stamina and performance.",
-    ingredients: ['Tongkat ali root extract 200:1', 'Zinc', 'Vegetable capsule'],
-    usage: 'Take 1 capsule a day after breakfast. Take a week off after every 8 weeks.',
-    benefits: ['Supports natural drive', 'Supports stamina', 'Discreet packaging'],
     category: 'sexual-wellness',
     subcategory: 'mens-health',
     healthGoals: ['sexual-wellness', 'libido-enhancement', 'performance'],
@@ -22,10 +17,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: false,
     stock: 150,
     ratings: { average: 4.5, count: 94 },
-    reviews: [
-      { id: 'tongkat-ali-capsules-r1', name: 'Otieno Ouma', location: 'Kisumu', rating: 5, comment: 'Noticeable difference after three weeks. Discreet parcel.', date: '2025-05-30' },
-      { id: 'tongkat-ali-capsules-r2', name: 'Kiprono Kirui', location: 'Kericho', rating: 4, comment: 'Good product, more energy at the gym too.', date: '2026-01-05' },
-    ],
     addedOn: '2025-02-05',
   },
   {
@@ -33,12 +24,7 @@ export const sexualWellnessProducts: Product[] = [
     name: 'Epimedium Capsules',
     price: 2950,
     currency: 'KES',
-    description:
-      "Epimedium leaf extract, known in traditional Chinese herbalism as horny goat weed, with maca and zinc. Supports men's desire and circulation.",
     shortDescription: "Epimedium, maca and zinc to support men's desire and circulation.",
-    ingredients: ['Epimedium leaf extract (10% icariin)', 'Maca root', 'Zinc'],
-    usage: "Take 2 capsules a day with food. Not for men using heart or blood-pressure medication without a doctor's advice.",
-    benefits: ['Supports natural desire', 'Supports healthy circulation', 'Discreet packaging'],
     category: 'sexual-wellness',
     subcategory: 'mens-health',
     healthGoals: ['sexual-wellness', 'libido-enhancement'],
@@ -47,10 +33,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: false,
     stock: 110,
     ratings: { average: 4.3, count: 47 },
-    reviews: [
-      { id: 'epimedium-capsules-r1', name: 'Mwangi Njoroge', location: 'Nairobi', rating: 4, comment: 'Works for me, and the delivery was private.', date: '2025-09-27' },
-      { id: 'epimedium-capsules-r2', name: 'Juma Athman', location: 'Mombasa', rating: 4, comment: 'Good value compared to the chemist.', date: '2026-04-13' },
-    ],
     addedOn: '2025-05-14',
   },
   {
@@ -58,12 +40,7 @@ export const sexualWellnessProducts: Product[] = [
     name: 'L-Arginine Performance Powder',
     price: 2900,
     currency: 'KES',
-    description:
-      'L-arginine and L-citrulline with beetroot in a lemon drink powder. Men take it before exercise to support blood flow, endurance and performance.',
     shortDescription: 'L-arginine, citrulline and beetroot drink to support blood flow and endurance.',
-    ingredients: ['L-arginine 3g per serving', 'L-citrulline', 'Beetroot powder', 'Lemon flavour'],
-    usage: 'Mix one scoop in 300ml of water 30 minutes before exercise. Ask a doctor first if you take blood-pressure medication.',
-    benefits: ['Supports healthy blood flow', 'Supports endurance', 'Refreshing lemon taste'],
     category: 'sexual-wellness',
     subcategory: 'mens-health',
     healthGoals: ['performance', 'sexual-wellness', 'heart-health'],
@@ -72,10 +49,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: false,
     stock: 90,
     ratings: { average: 4.2, count: 23 },
-    reviews: [
-      { id: 'l-arginine-performance-powder-r1', name: 'Kiptoo Kosgei', location: 'Iten', rating: 4, comment: 'Good pump before training. Nice lemon flavour.', date: '2025-12-18' },
-      { id: 'l-arginine-performance-powder-r2', name: 'Brian Wekesa', location: 'Kitale', rating: 4, comment: 'I feel the difference on long runs.', date: '2026-05-26' },
-    ],
     addedOn: '2025-10-20',
   },
   {
@@ -83,12 +56,7 @@ export const sexualWellnessProducts: Product[] = [
     name: "Men's Herbal Tonic",
     price: 1800,
     currency: 'KES',
-    description:
-      "A liquid tonic of ginger, mondia whitei (mkombela) root and honey, based on a traditional East African recipe. A daily shot supports men's vitality and desire.",
     shortDescription: "Ginger, mkombela root and honey tonic for men's vitality and desire.",
-    ingredients: ['Mondia whitei (mkombela) root extract', 'Ginger', 'Honey', 'Purified water'],
-    usage: 'Take 15ml once a day after a meal. Shake well and refrigerate after opening.',
-    benefits: ['Supports vitality', 'Supports natural desire', 'Traditional East African herbs'],
     category: 'sexual-wellness',
     subcategory: 'mens-health',
     healthGoals: ['sexual-wellness', 'libido-enhancement'],
@@ -97,10 +65,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: false,
     stock: 130,
     ratings: { average: 4.1, count: 38 },
-    reviews: [
-      { id: 'mens-herbal-tonic-r1', name: 'Barasa Nyongesa', location: 'Busia', rating: 4, comment: "Strong ginger taste. Reminds me of my grandfather's mix.", date: '2025-11-08' },
-      { id: 'mens-herbal-tonic-r2', name: 'Peter Mwaniki', location: "Murang'a", rating: 3, comment: 'Okay results, but the bottle finishes quickly.', date: '2026-06-19' },
-    ],
     addedOn: '2025-07-22',
   },
   {
@@ -108,12 +72,7 @@ export const sexualWellnessProducts: Product[] = [
     name: 'Shatavari Capsules',
     price: 2600,
     currency: 'KES',
-    description:
-      'Shatavari root, the Ayurvedic herb traditionally used by women through every life stage. Supports hormone balance, natural desire and comfort during the monthly cycle and menopause.',
     shortDescription: "Shatavari root for women's hormone balance, desire and monthly comfort.",
-    ingredients: ['Shatavari root extract 500mg', 'Vegetable capsule'],
-    usage: 'Take 1 capsule twice a day with meals. Not for use during pregnancy.',
-    benefits: ['Supports hormone balance', 'Supports natural desire', 'Supports comfort in menopause'],
     category: 'sexual-wellness',
     subcategory: 'womens-health',
     healthGoals: ['hormone-balance', 'libido-enhancement'],
@@ -122,10 +81,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: false,
     stock: 120,
     ratings: { average: 4.5, count: 44 },
-    reviews: [
-      { id: 'shatavari-capsules-r1', name: 'Jane Wairimu', location: 'Nyeri', rating: 5, comment: 'Fewer hot flushes and better mood.', date: '2025-10-23' },
-      { id: 'shatavari-capsules-r2', name: 'Lilian Chepngetich', location: 'Eldoret', rating: 4, comment: 'Gentle and easy to take.', date: '2026-03-26' },
-    ],
     addedOn: '2025-06-03',
   },
   {
@@ -133,12 +88,7 @@ export const sexualWellnessProducts: Product[] = [
     name: 'Herbal Intimate Wash',
     price: 950,
     currency: 'KES',
-    description:
-      "A mild, pH-balanced feminine wash with aloe, chamomile and lactic acid. Made for daily external use, it keeps you fresh without soap's dryness.",
     shortDescription: 'A pH-balanced aloe and chamomile wash for daily feminine freshness.',
-    ingredients: ['Aloe vera', 'Chamomile extract', 'Lactic acid', 'Mild plant cleanser'],
-    usage: 'Use a small amount with water on external areas only, once or twice a day, then rinse.',
-    benefits: ['Keeps you fresh', 'pH-balanced and mild', 'Fragrance-free'],
     category: 'sexual-wellness',
     subcategory: 'womens-health',
     healthGoals: ['sexual-wellness'],
@@ -147,10 +97,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: false,
     stock: 200,
     ratings: { average: 4.6, count: 51 },
-    reviews: [
-      { id: 'herbal-intimate-wash-r1', name: 'Purity Kawira', location: 'Meru', rating: 5, comment: 'Gentle, no irritation at all.', date: '2025-08-26' },
-      { id: 'herbal-intimate-wash-r2', name: 'Mariam Hassan', location: 'Mombasa', rating: 4, comment: 'Good product and discreet delivery.', date: '2026-02-20' },
-    ],
     addedOn: '2025-04-22',
   },
   {
@@ -158,12 +104,7 @@ export const sexualWellnessProducts: Product[] = [
     name: "Damiana Women's Wellness Tea",
     price: 1200,
     currency: 'KES',
-    description:
-      'A floral evening tea of damiana leaf, rose petals and hibiscus. Women enjoy it to relax, ease stress and support natural desire.',
     shortDescription: 'Damiana, rose and hibiscus tea to relax and support natural desire.',
-    ingredients: ['Damiana leaf', 'Rose petals', 'Hibiscus', 'Cinnamon'],
-    usage: 'Steep one bag for 5 minutes and enjoy a cup in the evening. Not for use during pregnancy.',
-    benefits: ['Helps you relax', 'Supports natural desire', 'Caffeine-free floral taste'],
     category: 'sexual-wellness',
     subcategory: 'womens-health',
     healthGoals: ['libido-enhancement', 'sexual-wellness', 'stress-relief'],
@@ -172,10 +113,6 @@ export const sexualWellnessProducts: Product[] = [
     newArrival: true,
     stock: 140,
     ratings: { average: 4.7, count: 10 },
-    reviews: [
-      { id: 'damiana-womens-wellness-tea-r1', name: 'Naliaka Simiyu', location: 'Kakamega', rating: 5, comment: 'Beautiful tea, so relaxing after work.', date: '2026-10-11' },
-      { id: 'damiana-womens-wellness-tea-r2', name: 'Wanjiru Gachanja', location: 'Naivasha', rating: 4, comment: 'Lovely smell of roses.', date: '2026-11-06' },
-    ],
     addedOn: '2026-09-20',
   },
 ];

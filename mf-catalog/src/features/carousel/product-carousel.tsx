@@ -1,7 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
 import ProductCard from '../products/product-card';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { CarouselArrow } from './carousel-arrow';
 import { isDrawn, nextIndex, previousIndex } from './carousel-position';
 import { useAutoAdvance } from './use-auto-advance';
@@ -13,10 +13,10 @@ export const PRODUCT_CAROUSEL = { intervalMs: 5000, visibleMobile: 2, visibleDes
 interface Props {
   /** The carousel's name for screen readers, e.g. "Men's Clinic". */
   label: string;
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   intervalMs?: number;
   /** Drawn under each card, e.g. a flash deal's saving. */
-  renderExtra?: (product: Product) => ReactNode;
+  renderExtra?: (product: ProductSummary) => ReactNode;
 }
 
 /** How many cards a product carousel shows on this screen. */
@@ -28,12 +28,12 @@ export function useVisibleCards(): number {
 const CarouselCard = memo(ProductCard);
 
 interface ItemProps {
-  product: Product;
+  product: ProductSummary;
   shown: boolean;
   /** Drawn now (near the view); otherwise an empty slot of the same width. */
   drawn: boolean;
   visible: number;
-  renderExtra?: (product: Product) => ReactNode;
+  renderExtra?: (product: ProductSummary) => ReactNode;
 }
 
 /**

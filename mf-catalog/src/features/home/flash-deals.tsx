@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Skeleton, Typography } from '@mimea/shared/ui/core';
 import { formatKES } from '@mimea/shared';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';
 import { isCovered } from '../carousel/use-auto-advance';
 import { countdownTo, dealsEndAt, formatCountdown } from './deal-countdown';
@@ -42,7 +42,7 @@ function DealsCountdown() {
   );
 }
 
-function Saving({ product }: { product: Product }) {
+function Saving({ product }: { product: ProductSummary }) {
   if (!isOnSale(product)) return null;
   return (
     <Typography variant="body2" sx={{ mt: 0.5, textAlign: 'center', color: '#A4262C', fontWeight: 700 }}>
@@ -70,7 +70,7 @@ function DealsPlaceholder() {
 }
 
 /** The first ten deals, with a countdown to 06:00 the next day; `null` while they load. */
-export function FlashDeals({ deals }: { deals: readonly Product[] | null }) {
+export function FlashDeals({ deals }: { deals: readonly ProductSummary[] | null }) {
   if (deals?.length === 0) return null;
   return (
     <HomeSection id="flash-deals-title" title="Flash Deals" actions={<DealsCountdown />} eager>

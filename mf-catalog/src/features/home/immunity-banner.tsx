@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, formatKES } from '@mimea/shared';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { effectivePrice } from '../../data/pricing';
 import { renderWhenNear } from './home-section';
 
@@ -8,14 +8,14 @@ import { renderWhenNear } from './home-section';
 export const IMMUNITY_BUNDLE = { productIds: ['a-power-capsules', 'kuding-plus-tea', 'blueberry-powder'], discountPercent: 15 } as const;
 
 /** The bundle's regular total and its price after the discount, from the products' current prices. */
-export function immunityBundlePrice(products: readonly Product[]): { total: number; bundle: number } | null {
+export function immunityBundlePrice(products: readonly ProductSummary[]): { total: number; bundle: number } | null {
   const items = IMMUNITY_BUNDLE.productIds.map((id) => products.find((product) => product.id === id));
   if (items.some((item) => item === undefined)) return null;
   const total = items.reduce((sum, item) => sum + effectivePrice(item!), 0);
   return { total, bundle: Math.round((total * (100 - IMMUNITY_BUNDLE.discountPercent)) / 100) };
 }
 
-export function ImmunityBanner({ products }: { products: readonly Product[] }) {
+export function ImmunityBanner({ products }: { products: readonly ProductSummary[] }) {
   const price = immunityBundlePrice(products);
   return (
     <Box

@@ -1,10 +1,10 @@
 import { Breadcrumbs, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { categoryLabels } from '../../data/taxonomy';
 
 /** Home / Shop / category, then the product itself. */
-export function ProductBreadcrumb({ product }: { product: Product }) {
+export function ProductBreadcrumb({ product }: { product: ProductSummary }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>
       <Link component={RouterLink} to="/" underline="hover" color="inherit">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Button } from '@mimea/shared/ui/core';
 import { CartIcon, ChatIcon, chatLink, productOrderText, QuantityStepper, useCart, useNavigate } from '@mimea/shared';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { toCartProduct } from '../../data/pricing';
 
 /** Quantity, Add to Cart, Buy Now and Order via WhatsApp. Out of stock disables the two buttons. */
-export function PurchaseActions({ product }: { product: Product }) {
+export function PurchaseActions({ product }: { product: ProductSummary }) {
   const { addToCart } = useCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);

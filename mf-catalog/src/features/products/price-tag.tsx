@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, VisuallyHidden } from '@mimea/shared';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { effectivePrice, isOnSale } from '../../data/pricing';
 
 /** The price, or the sale price beside the struck-out regular price. */
-export function PriceTag({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'medium' | 'large' }) {
+export function PriceTag({ product, size = 'medium' }: { product: Pick<ProductSummary, 'price' | 'salePrice'>; size?: 'medium' | 'large' }) {
   const onSale = isOnSale(product);
   const fontSize = size === 'large' ? '1.6rem' : '1.05rem';
   return (

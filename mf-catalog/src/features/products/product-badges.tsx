@@ -1,5 +1,5 @@
 import { Box } from '@mimea/shared/ui/core';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { isOnSale } from '../../data/pricing';
 
 const BADGE_STYLES = {
@@ -10,7 +10,7 @@ const BADGE_STYLES = {
 
 type BadgeName = keyof typeof BADGE_STYLES;
 
-export function productBadges(product: Product): BadgeName[] {
+export function productBadges(product: ProductSummary): BadgeName[] {
   const badges: BadgeName[] = [];
   if (product.bestSeller) badges.push('Best Seller');
   if (product.newArrival) badges.push('New');
@@ -19,7 +19,7 @@ export function productBadges(product: Product): BadgeName[] {
 }
 
 /** Best Seller, New and Sale, as small labels over a product's image. */
-export function ProductBadges({ product }: { product: Product }) {
+export function ProductBadges({ product }: { product: ProductSummary }) {
   const badges = productBadges(product);
   if (badges.length === 0) return null;
   return (

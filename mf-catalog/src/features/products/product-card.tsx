@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { ProductBadges } from './product-badges';
 import { CatalogImage } from './catalog-image';
 import { PriceTag } from './price-tag';
@@ -9,7 +9,7 @@ import { toCartProduct } from '../../data/pricing';
 import { productPath } from '../../data/shop-routes';
 
 interface Props {
-  product: Product;
+  product: ProductSummary;
   /** Load the image at once: for cards in the first screen. */
   eagerImage?: boolean;
 }

@@ -1,9 +1,9 @@
 import ProductCard from './product-card';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { GridList } from '@mimea/shared';
 
 interface Props {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** Columns from the desktop breakpoint up (default 4; the shop's grid beside its filters uses 3). */
   desktopColumns?: 3 | 4 | 5;
   /** How many of the first cards load their image at once. */

@@ -1,4 +1,10 @@
-import type { Product } from '../../data/product-types';
+import type { Product, ProductSummary } from '../../data/product-types';
+
+/**
+ * What a search reads: a product as lists carry it, and its description when the list carries
+ * that too (the catalogue's search passes whole products; a filter without a search, summaries).
+ */
+export type SearchableProduct = ProductSummary & Partial<Pick<Product, 'description'>>;
 import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';
 import { PAGE_SIZE } from '../shop/paginate';
 import { normaliseSearch } from './search-text';
@@ -27,16 +33,16 @@ interface SearchText {
 
 // Lower-cased fields, made once per product object: a query over 10,000 products then only
 // scans strings (architecture budget: 5 ms per query).
-const searchTexts = new WeakMap<Product, SearchText>();
+const searchTexts = new WeakMap<SearchableProduct, SearchText>();
 
-function searchTextOf(product: Product): SearchText {
+function searchTextOf(product: SearchableProduct): SearchText {
   let text = searchTexts.get(product);
   if (!text) {
     const label = (categoryLabels as Record<string, string | undefined>)[product.category] ?? '';
     const fields = {
       name: product.name.toLowerCase(),
       category: `${product.category}\n${label}`.toLowerCase(),
-      description: product.description.toLowerCase(),
+      description: (product.description ?? '').toLowerCase(),
       shortDescription: product.shortDescription.toLowerCase(),
       healthGoals: product.healthGoals
         .map((goal) => `${goal}\n${(healthGoalLabels as Record<string, string | undefined>)[goal] ?? ''}`)
@@ -52,9 +58,9 @@ function searchTextOf(product: Product): SearchText {
 
 
 // The texts of a whole catalogue array, in its order: a query then reads an array, not a map.
-const catalogueTexts = new WeakMap<readonly Product[], SearchText[]>();
+const catalogueTexts = new WeakMap<readonly SearchableProduct[], SearchText[]>();
 
-function searchTextsOf(products: readonly Product[]): SearchText[] {
+function searchTextsOf(products: readonly SearchableProduct[]): SearchText[] {
   let texts = catalogueTexts.get(products);
   if (!texts) {
     texts = products.map(searchTextOf);
@@ -64,7 +70,7 @@ function searchTextsOf(products: readonly Product[]): SearchText[] {
 }
 
 /** A product's relevance to a lower-cased, trimmed term; 0 means no match. */
-export function searchScore(product: Product, term: string): number {
+export function searchScore(product: SearchableProduct, term: string): number {
   return scoreOf(searchTextOf(product), term);
 }
 
@@ -87,11 +93,11 @@ function scoreOf(text: SearchText, term: string): number {
  * spellings), by its relevance.
  * An empty search matches everything, in catalogue order.
  */
-export function searchProducts(products: readonly Product[], rawTerm: string, include: (product: Product) => boolean = () => true): Product[] {
+export function searchProducts<P extends SearchableProduct>(products: readonly P[], rawTerm: string, include: (product: P) => boolean = () => true): P[] {
   const term = normaliseSearch(rawTerm).toLowerCase();
   if (term === '') return products.filter(include);
   const texts = searchTextsOf(products);
-  const scored: { product: Product; score: number; index: number }[] = [];
+  const scored: { product: P; score: number; index: number }[] = [];
   products.forEach((product, index) => {
     // The cheap checks of the filters first: text is searched only in what they keep.
     if (!include(product)) return;

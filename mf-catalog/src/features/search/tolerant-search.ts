@@ -4,7 +4,7 @@
 // ("fertiliser", "fibre"). MiniSearch keeps the word index (a radix tree with fuzzy and prefix
 // lookup), which hand-written matching would have to grow into.
 import MiniSearch, { type Query } from 'minisearch';
-import type { Product } from '../../data/product-types';
+import type { ProductSummary } from '../../data/product-types';
 import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';
 
 /**
@@ -43,7 +43,7 @@ const label = (labels: Record<string, string | undefined>, id: string) => `${id.
  */
 const FIELDS = ['name', 'joined', 'category', 'shortDescription', 'healthGoals'] as const;
 
-function buildIndex(products: readonly Product[]): MiniSearch {
+function buildIndex(products: readonly ProductSummary[]): MiniSearch {
   const index = new MiniSearch({
     fields: [...FIELDS],
     processTerm: (term) => normaliseWord(term),
@@ -69,14 +69,14 @@ function buildIndex(products: readonly Product[]): MiniSearch {
 }
 
 // One index per catalogue array: built on the first search, then reused.
-const indexes = new WeakMap<readonly Product[], MiniSearch>();
+const indexes = new WeakMap<readonly ProductSummary[], MiniSearch>();
 
 /**
  * The positions in `products` of what a lower-cased, trimmed search finds, most relevant first:
  * every word (or the words written as one) in any field, allowing plurals, prefixes and one
  * wrong letter in longer words.
  */
-export function tolerantMatches(products: readonly Product[], term: string): number[] {
+export function tolerantMatches(products: readonly ProductSummary[], term: string): number[] {
   let index = indexes.get(products);
   if (!index) {
     index = buildIndex(products);
