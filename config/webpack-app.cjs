@@ -32,6 +32,18 @@ function federationRuntimeAsModules() {
   );
 }
 
+/**
+ * react-router's package exports only its development build (dev warnings on: extra checks and
+ * messages in every render); its production build sits beside it in dist/production, which
+ * production builds use.
+ * @returns {Record<string, string>}
+ */
+function reactRouterProduction() {
+  const resolved = require.resolve('react-router');
+  const packageDir = resolved.slice(0, resolved.indexOf('react-router/') + 'react-router/'.length);
+  return { 'react-router$': path.join(packageDir, 'dist/production/index.mjs') };
+}
+
 module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [] }) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
@@ -65,7 +77,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
         // Rewrite every file, so dist/index.html's time tells `npm start` when the build was made.
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAsModules() },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...federationRuntimeAsModules(), ...(production ? reactRouterProduction() : {}) } },
       module: {
         rules: [
           {
