@@ -1,4 +1,4 @@
-import { isDrawn, nextIndex, previousIndex } from './carousel-position';
+import { drawnRange, nextIndex, previousIndex } from './carousel-position';
 
 describe('carousel positions', () => {
   it('wraps around at both ends for a one-slide carousel', () => {
@@ -19,10 +19,12 @@ describe('carousel positions', () => {
     expect(previousIndex(0, 3, 5)).toBe(0);
   });
 
-  it('draws the cards in view and one view on each side, not the whole row', () => {
-    const drawn = (first: number, visible: number) => Array.from({ length: 30 }, (_, index) => index).filter((index) => isDrawn(index, first, visible));
-    expect(drawn(0, 2)).toEqual([0, 1, 2, 3]);
-    expect(drawn(10, 5)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(drawn(25, 5)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+  it('draws the cards in view and one view on each side, and keeps what it drew', () => {
+    expect(drawnRange(null, 0, 2)).toEqual({ low: -2, high: 4 });
+    expect(drawnRange(null, 10, 5)).toEqual({ low: 5, high: 20 });
+    // A step forward draws one more card and keeps the first ones.
+    expect(drawnRange({ low: -2, high: 4 }, 1, 2)).toEqual({ low: -2, high: 5 });
+    // Wrapping back from the start to the end draws the end too.
+    expect(drawnRange({ low: -2, high: 4 }, 28, 2)).toEqual({ low: -2, high: 32 });
   });
 });

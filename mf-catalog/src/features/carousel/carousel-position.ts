@@ -10,11 +10,20 @@ export function previousIndex(index: number, count: number, visible = 1): number
   return index <= 0 ? last : Math.min(index - 1, last);
 }
 
+/** The indexes [low, high) of a carousel's cards drawn so far. */
+export interface DrawnRange {
+  low: number;
+  high: number;
+}
+
 /**
- * Whether the card at `index` is drawn: the cards in view and a view's worth on each side (what
- * a step slides in is already there), not the whole row. A row of 30 cards drew 30 cards'
- * elements on every home page load; now it draws at most three views' worth.
+ * The cards drawn once the view starts at `first`: those drawn before, and the cards in view
+ * with a view's worth on each side (what a step slides in is already there). A row of 30 cards
+ * drew all 30 on every home page load; now it draws three views' worth, and a card once drawn
+ * stays, so a step mounts at most the one card coming near and unmounts none.
  */
-export function isDrawn(index: number, first: number, visible: number): boolean {
-  return index >= first - visible && index < first + 2 * visible;
+export function drawnRange(previous: DrawnRange | null, first: number, visible: number): DrawnRange {
+  const low = first - visible;
+  const high = first + 2 * visible;
+  return previous === null ? { low, high } : { low: Math.min(previous.low, low), high: Math.max(previous.high, high) };
 }

@@ -3,7 +3,7 @@ import { Box } from '@mimea/shared/ui/core';
 import ProductCard from '../products/product-card';
 import type { ProductSummary } from '../../data/product-types';
 import { CarouselArrow } from './carousel-arrow';
-import { isDrawn, nextIndex, previousIndex } from './carousel-position';
+import { drawnRange, nextIndex, previousIndex, type DrawnRange } from './carousel-position';
 import { useAutoAdvance } from './use-auto-advance';
 import { useIsMobile } from '../layout/use-is-mobile';
 
@@ -59,6 +59,10 @@ export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL
   const [start, setStart] = useState(0);
   const count = products.length;
   const first = Math.min(start, Math.max(0, count - visible));
+  // What was drawn before is kept (React's "state from previous renders" pattern).
+  const [drawn, setDrawn] = useState<DrawnRange | null>(null);
+  const nowDrawn = drawnRange(drawn, first, visible);
+  if (drawn === null || nowDrawn.low !== drawn.low || nowDrawn.high !== drawn.high) setDrawn(nowDrawn);
   const scrollable = count > visible;
   const { rootRef, pauseHandlers, reducedMotion } = useAutoAdvance(() => setStart((i) => nextIndex(i, count, visible)), intervalMs, scrollable);
 
@@ -73,7 +77,7 @@ export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL
           style={{ transform: `translateX(-${(first * 100) / visible}%)`, transition: reducedMotion ? 'none' : 'transform 300ms ease' }}
         >
           {products.map((product, index) => (
-            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} drawn={isDrawn(index, first, visible)} visible={visible} renderExtra={renderExtra} />
+            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} drawn={index >= nowDrawn.low && index < nowDrawn.high} visible={visible} renderExtra={renderExtra} />
           ))}
         </Box>
       </Box>
