@@ -98,6 +98,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may use shared's test support (shared/testing), which no page bundles.
+    files: ['{shell,mf-*}/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: sharedUiImports,
+          patterns: [
+            ...crossAppPatterns.map((pattern) =>
+              pattern.group?.includes('@mimea/shared/*') ? { ...pattern, group: [...pattern.group, '!@mimea/shared/testing', '!@mimea/shared/testing/*'] } : pattern,
+            ),
+            routerPattern,
+            storePattern,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared package and its UI groups are where MUI is imported from.
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern] }] },

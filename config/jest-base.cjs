@@ -28,6 +28,7 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
     moduleNameMapper: {
       '^@mimea/shared$': path.join(root, 'shared/src/index.ts'),
       '^@mimea/shared/ui/(.*)$': path.join(root, 'shared/ui/$1.ts'),
+      '^@mimea/shared/testing/(.*)$': path.join(root, 'shared/testing/$1.tsx'),
       '\\.(svg|png|jpg|webp)$': path.join(root, 'config/jest-file-stub.cjs'),
       ...extraModules,
     },

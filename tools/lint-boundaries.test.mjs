@@ -45,3 +45,10 @@ test("refuses the store's libraries in an app, which reads the one store through
   assert.equal(messages.filter((message) => /The shop's store is @mimea\/shared's/.test(message)).length, 2, messages.join('\n'));
   assert.deepEqual(await restrictedImports('shared/src/cart/example.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n"), []);
 });
+
+test("lets tests use shared's test support, which page code may not import", async () => {
+  const code = "import { renderPage } from '@mimea/shared/testing/render-page';\nexport const x = renderPage;\n";
+  assert.deepEqual(await restrictedImports('mf-content/src/pages/example.test.tsx', code), []);
+  const messages = await restrictedImports('mf-content/src/pages/example.tsx', code);
+  assert.ok(messages.some((message) => /Import @mimea\/shared from its index/.test(message)), messages.join('\n'));
+});

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageDescription, selectCartItems } from '@mimea/shared';
 import ProductPage from './product-page';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@mimea/shared/testing/render-page';
 import { fullProducts as products } from '../data/product-details';
 
 const routes = [{ path: '/product/:id', element: <ProductPage /> }];

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
 import type { ContactMessage } from './contact-form-rules';
 import type { ContactSendResult, sendContactMessage } from './send-contact-message';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@mimea/shared/testing/render-page';
 
 type Send = typeof sendContactMessage;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageDescription, provideFederatedModuleLoader } from '@mimea/shared';
 import BlogPage from './blog-page';
 import BlogPostPage from './blog-post-page';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@mimea/shared/testing/render-page';
 import { serveCatalog, testProduct } from '../test/catalog-stub';
 import { blogArticles } from '../blog/blog-articles';
 import { articlesNewestFirst } from '../blog/blog-queries';

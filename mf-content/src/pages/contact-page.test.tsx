@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { provideFederatedModuleLoader } from '@mimea/shared';
 import ContactPage from './contact-page';
 import AboutPage from './about-page';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@mimea/shared/testing/render-page';
 import { catalogDown, serveCatalog } from '../test/catalog-stub';
 
 const faqs = Array.from({ length: 8 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));

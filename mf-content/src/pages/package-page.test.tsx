@@ -4,7 +4,7 @@ import { provideFederatedModuleLoader } from '@mimea/shared';
 import PackagePage from './package-page';
 import PackagesPage from './packages-page';
 import KidsCarePage from './kids-care-page';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@mimea/shared/testing/render-page';
 import { catalogDown, serveCatalog, testProduct } from '../test/catalog-stub';
 
 const products = [

@@ -1,3 +1,5 @@
+// Test support every app's page tests share (`@mimea/shared/testing/render-page`): not part of
+// the federated index, so no page bundles @testing-library; ESLint allows it in tests only.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, useLocation } from '@mimea/shared';
@@ -8,10 +10,14 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-/** Renders pages of this app at a URL with the providers the shell gives them and a fresh cart store. */
+/**
+ * Renders an app's pages at a URL with the providers the shell gives them, a fresh cart store
+ * (never mocked) and a probe of the current location (`getByTestId('location')`).
+ */
 export function renderPage(routes: { path: string; element: ReactElement }[], url: string) {
-  return render(
-    <ShopProviders store={createShopStore({ storage: null })}>
+  const store = createShopStore({ storage: null });
+  const view = render(
+    <ShopProviders store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           {routes.map((route) => (
@@ -23,4 +29,5 @@ export function renderPage(routes: { path: string; element: ReactElement }[], ur
       </MemoryRouter>
     </ShopProviders>,
   );
+  return { store, ...view };
 }
