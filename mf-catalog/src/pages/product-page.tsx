@@ -15,6 +15,9 @@ import { ProductPerks } from '../features/product/product-perks';
 import { HealthGoalLinks } from '../features/product/health-goal-links';
 import { ProductNotFound } from '../features/product/product-not-found';
 import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '../seo/catalog-page-meta';
+// The products' details travel with this page's chunks (fetched in parallel with them), not in a
+// request `catalogue.byId` would only start after the page's code has run.
+import '../data/product-details';
 
 // Below the first screen, and the heaviest part of the page (tabs, accordion, the review form's
 // text fields): loaded in parallel with the first paint instead of before it.
