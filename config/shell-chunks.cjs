@@ -4,8 +4,8 @@
 // Lighthouse's phone) is four waits of a round trip each before a remote page can draw.
 // What every page loads anyway goes in three files instead: React; routing, the store and its
 // toasts; and Emotion with the MUI code of the core UI group (shared/ui/core.ts, which every
-// page draws with). What only some pages
-// draw (forms, overlays, navigation, table) keeps webpack's default cut.
+// page draws with). What only some pages draw (forms, overlays, navigation, table) keeps
+// webpack's default cut.
 const path = require('node:path');
 
 const CORE_GROUP = path.join(__dirname, '..', 'shared', 'ui', 'core.ts');

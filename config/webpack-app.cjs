@@ -20,12 +20,17 @@ const { runtimeConfig } = require('../tools/runtime-config.cjs');
 // request for them resolves to the ES build.
 const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
 
+/** The folder of an installed package (its package.json may not be exported). */
+function packageDirOf(name) {
+  const resolved = require.resolve(name);
+  return resolved.slice(0, resolved.indexOf(`${name}/`) + name.length + 1);
+}
+
 /** @returns {Record<string, string>} `@module-federation/<package>$` → its ES module entry. */
 function federationRuntimeAsModules() {
   return Object.fromEntries(
     FEDERATION_RUNTIME_PACKAGES.map((name) => {
-      const resolved = require.resolve(`@module-federation/${name}`);
-      const packageDir = resolved.slice(0, resolved.indexOf(`@module-federation/${name}/`) + `@module-federation/${name}/`.length);
+      const packageDir = packageDirOf(`@module-federation/${name}`);
       const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
       return [`@module-federation/${name}$`, path.join(packageDir, manifest.exports['.'].import.default)];
     }),
@@ -39,9 +44,7 @@ function federationRuntimeAsModules() {
  * @returns {Record<string, string>}
  */
 function reactRouterProduction() {
-  const resolved = require.resolve('react-router');
-  const packageDir = resolved.slice(0, resolved.indexOf('react-router/') + 'react-router/'.length);
-  return { 'react-router$': path.join(packageDir, 'dist/production/index.mjs') };
+  return { 'react-router$': path.join(packageDirOf('react-router'), 'dist/production/index.mjs') };
 }
 
 module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [] }) {

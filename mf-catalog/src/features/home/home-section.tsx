@@ -15,16 +15,16 @@ interface Props {
   children: ReactNode;
 }
 
+/** The room a section's content is guessed to take before the browser (or React) draws it. */
+const UNDRAWN_HEIGHT = 520;
+
 /**
  * Sections below the first screen are laid out and painted only as they near it: the browser
  * skips them (content-visibility), so every update of the page (a carousel step, the deals
  * clock) costs a screen's work, not the whole long page's. Their height until then is a guess
  * the browser replaces with the real one once seen.
  */
-export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const;
-
-/** The room a section's content is guessed to take before it is drawn (renderWhenNear's guess). */
-const UNDRAWN_HEIGHT = 520;
+export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: `auto ${UNDRAWN_HEIGHT}px` } as const;
 
 /**
  * One titled section of the home page. Its heading is always there (the page's outline, the
