@@ -9,6 +9,7 @@ export { cartMessages, type ToastText } from './cart/cart-messages';
 export { useCart, CART_OUTSIDE_PROVIDER_ERROR, type CartApi, type AddToCartOptions } from './cart/use-cart';
 export {
   createShopStore,
+  emptyShopState,
   getShopStore,
   type ShopStore,
   type ShopState,

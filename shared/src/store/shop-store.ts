@@ -88,3 +88,11 @@ export function getShopStore(): ShopStore {
   shopStore ??= createShopStore();
   return shopStore;
 }
+
+/**
+ * The state of a store with nothing stored: an empty cart, no coupon. What the server renders
+ * the shop's HTML with, and so what React reads while it hydrates that HTML (ShopProviders).
+ */
+export function emptyShopState(): ShopState {
+  return createShopStore({ storage: null, syncAcrossTabs: false }).getState();
+}
