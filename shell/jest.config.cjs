@@ -6,4 +6,4 @@ const base = require('../config/jest-base.cjs')(__dirname, {
 });
 
 // The build-time files (site/: sitemap, robots, route pages, icons) are tested beside them too.
-module.exports = { ...base, testMatch: [...base.testMatch, '<rootDir>/site/**/*.test.ts'] };
+module.exports = { ...base, testMatch: [...base.testMatch, '<rootDir>/site/**/*.test.ts?(x)'] };

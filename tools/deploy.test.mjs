@@ -95,9 +95,10 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   // A client route: the page the build wrote for it, else the app page.
   // A path without a route page or an app-only route: the app page, with status 404.
   assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html =404;\s*error_page 404 \/index\.html;/);
-  // The app-only routes are config/app-only-routes.cjs's, no more, no less.
+  // The app-only routes are config/app-only-routes.cjs's, no more, no less: the page the
+  // shell's build wrote for them (the fixed paths), else the app page, never a 404.
   const { appOnlyRoutes, isAppOnlyRoute } = require('../config/app-only-routes.cjs');
-  const appOnly = new RegExp(shellConf.match(/location ~\* (\^[^ ]+\$) \{[^}]*add_header Cache-Control "no-cache";\s*try_files \/index\.html =404;/)[1], 'i');
+  const appOnly = new RegExp(shellConf.match(/location ~\* (\^[^ ]+\$) \{[^}]*add_header Cache-Control "no-cache";\s*try_files \/_pages\$uri\.html \/index\.html;/)[1], 'i');
   const samples = [...appOnlyRoutes.map((route) => route.replace(/:\w+/g, 'ORDER1764000000000123')), '/Cart', '/product/olive-soap', '/no-such-page', '/cart/x', '/order-confirmation'];
   for (const sample of samples) assert.equal(appOnly.test(sample), isAppOnlyRoute(sample), sample);
   assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule } from './remote-registry';
 import type { RemoteName } from './runtime-config';
 
@@ -8,8 +8,20 @@ interface ModuleWithDefault {
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
+const neverSettles = new Promise<never>(() => undefined);
+
+/**
+ * A remote's region when the build renders a page's HTML (site/prerender-pages.tsx): it waits
+ * forever, so the HTML carries the region's loading state and the browser renders the region.
+ */
+function RenderedInTheBrowser(): null {
+  use(neverSettles);
+  return null;
+}
+
 /** The lazy component for one exposed module, made once so React keeps its state across renders. */
-export function remoteComponent(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
+export function remoteComponent(remote: RemoteName, module: string): ComponentType {
+  if (typeof window === 'undefined') return RenderedInTheBrowser;
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {

@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+// As at build time: no window, so each remote's region is left to the browser.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prerenderPages, renderPageHtml } from './prerender-pages';
+
+const appPage = (meta: string) => `<!doctype html><html><head>${meta}</head><body><div id=root></div><script src=/main.js></script></body></html>`;
+
+describe('the HTML each route page arrives with', () => {
+  it('carries the chrome a shopper reads and follows before any script runs', () => {
+    const html = renderPageHtml('/about');
+    expect(html).toContain('Skip to content');
+    expect(html).toContain('Free Shipping on Orders Over KES 10,000');
+    expect(html).toMatch(/<a [^>]*href="\/blog"[^>]*>Blog<\/a>/);
+    expect(html).toContain('href="tel:+254720123456"');
+    // The footer's links too.
+    expect(html).toMatch(/<a [^>]*href="\/privacy-policy"/);
+  });
+
+  it('marks a remote’s region for the browser to render, without a hydration error', () => {
+    const html = renderPageHtml('/product/olive-soap');
+    // React renders a `<!--$!-->` boundary in the browser; an empty digest means on purpose.
+    expect(html).toContain('<!--$!--><template data-dgst=""></template>');
+    expect(html).not.toContain('<!--$!--><template></template>');
+  });
+
+  it('carries the shell’s own pages whole, with an empty cart', () => {
+    const html = renderPageHtml('/account');
+    expect(html).toContain('Your account');
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('aria-label="Cart, 0 items"');
+  });
+
+  it('fills every route page of a build, and writes the pages of the fixed app-only routes', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'index.html'), appPage('<title>Mimea</title>'));
+      fs.mkdirSync(path.join(dist, '_pages/shop'), { recursive: true });
+      fs.writeFileSync(path.join(dist, '_pages/index.html'), appPage('<title>Home</title>'));
+      fs.writeFileSync(path.join(dist, '_pages/shop/skincare.html'), appPage('<title>Skincare</title>'));
+      prerenderPages(dist);
+      const skincare = fs.readFileSync(path.join(dist, '_pages/shop/skincare.html'), 'utf8');
+      expect(skincare).toContain('<title>Skincare</title>');
+      expect(skincare).toMatch(/<div id="root">.*Skip to content/s);
+      expect(fs.readFileSync(path.join(dist, '_pages/cart.html'), 'utf8')).toContain('Skip to content');
+      expect(fs.readFileSync(path.join(dist, '_pages/account.html'), 'utf8')).toContain('Your account');
+      // The plain app page stays empty: the browser draws the paths it answers.
+      expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('<div id=root></div>');
+      expect(fs.existsSync(path.join(dist, '_pages/order-confirmation'))).toBe(false);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

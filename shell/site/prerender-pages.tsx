@@ -1,0 +1,76 @@
+// Run after webpack (`npm run build`): writes into each page the build made for a route the HTML
+// of that route as the shop first draws it (the chrome: top bar, banner, header, menus, footer;
+// the shell's own pages whole; a remote's region as its loading state, which the browser then
+// fills), so a shopper reads the page before any script runs and React hydrates it
+// (src/bootstrap.tsx). Also writes the pages of the shopper's own routes that have a fixed path
+// (config/app-only-routes.cjs: /cart, /checkout, …). The plain app page (index.html) stays
+// empty: the servers answer the other paths with it, and the browser draws them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, ShopProviders } from '@mimea/shared';
+import { ShopPages } from '../src/app';
+import { ROUTE_PAGES_DIR, routePageFile } from './route-pages';
+
+// config/ is the repo's tooling, not another app.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { appOnlyRoutes } = require('../../config/app-only-routes.cjs') as { appOnlyRoutes: readonly string[] };
+
+/** The app page's empty root element (minified or not). */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * A region React could not finish on the server is marked for the browser to render. An empty
+ * digest says it was left on purpose: React then renders it without reporting a hydration error.
+ */
+const LEFT_TO_THE_BROWSER = /<!--\$!--><template[^>]*><\/template>/g;
+
+/** The HTML of the page at `pagePath`, as the shop first draws it. */
+export function renderPageHtml(pagePath: string): string {
+  const html = renderToString(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[pagePath]}>
+        <ShopPages />
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+  return html.replace(LEFT_TO_THE_BROWSER, '<!--$!--><template data-dgst=""></template>');
+}
+
+/** `page` (an HTML file of the build) with the HTML of `pagePath` in its root element. */
+export function withPageHtml(page: string, pagePath: string): string {
+  if (!EMPTY_ROOT.test(page)) throw new Error(`expected an empty <div id="root"> in the page of ${pagePath}`);
+  const html = renderPageHtml(pagePath);
+  return page.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+}
+
+/** Every route page under `dir`, with its path: `_pages/shop/skincare.html` → `/shop/skincare`. */
+function routePages(dir: string, base = ''): { file: string; pagePath: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routePages(file, `${base}/${entry.name}`);
+    if (!entry.name.endsWith('.html')) return [];
+    const name = entry.name.slice(0, -'.html'.length);
+    return [{ file, pagePath: base === '' && name === 'index' ? '/' : `${base}/${name}` }];
+  });
+}
+
+/** Writes every route page of the build in `dist` with its HTML; returns how many. */
+export function prerenderPages(dist: string): number {
+  const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) {
+    const file = path.join(dist, routePageFile(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, appPage);
+  }
+  const pages = routePages(path.join(dist, ROUTE_PAGES_DIR));
+  for (const { file, pagePath } of pages) fs.writeFileSync(file, withPageHtml(fs.readFileSync(file, 'utf8'), pagePath));
+  return pages.length;
+}
+
+if (require.main === module) {
+  const dist = path.resolve(__dirname, '../dist');
+  const started = Date.now();
+  const count = prerenderPages(dist);
+  console.log(`prerendered ${count} pages in ${Date.now() - started} ms`);
+}
