@@ -5,15 +5,7 @@ module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
   name: 'catalog',
   title: 'Mimea Naturals catalogue (standalone)',
-  exposes: {
-    './HomePage': './src/pages/home-page.tsx',
-    './ShopPage': './src/pages/shop-page.tsx',
-    './ProductPage': './src/pages/product-page.tsx',
-    './CategoriesPage': './src/pages/categories-page.tsx',
-    './ProductCard': './src/features/products/product-card.tsx',
-    './ProductGrid': './src/features/products/product-grid.tsx',
-    './catalogue': './src/data/catalogue.ts',
-  },
+  exposes: require('./exposes.cjs'),
   plugins: [
     // The product, slide and tile pictures, drawn from the catalogue data (src/uploads/).
     new GeneratedFilesPlugin({

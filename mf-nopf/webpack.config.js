@@ -5,10 +5,7 @@ module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
   name: 'nopf',
   title: 'NOPF fertilizer (standalone)',
-  exposes: {
-    './NopfPage': './src/pages/nopf-page.tsx',
-    './FertilizerPopup': './src/features/popup/fertilizer-popup.tsx',
-  },
+  exposes: require('./exposes.cjs'),
   plugins: [
     // The landing page's and the popup's pictures, drawn at build time (src/illustrations/).
     new GeneratedFilesPlugin({
