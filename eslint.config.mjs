@@ -158,7 +158,7 @@ export default tseslint.config(
     files: ['shell/src/offline/sw.ts', 'shell/src/offline/offline-page.ts', 'shell/site/**/*.ts'],
     rules: {
       'no-restricted-imports': pureSharedFilesOnly(
-        ['src/contacts/shop-contacts', 'src/page-meta/page-meta'],
+        ['src/contacts/shop-contacts', 'src/page-meta/page-meta', 'src/page-meta/page-head-html'],
         'Outside the page, read only the pure contacts and page-metadata files of @mimea/shared.',
         [{ regex: '^@mimea/shared$', message: 'The index of @mimea/shared brings React and the store: import the pure file.' }],
       ),

@@ -1,22 +1,62 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
+import { useDrawingServerHtml } from '../server-html/use-drawing-server-html';
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
 const LOADING = { status: 'loading' } as const;
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+interface Settling {
+  done: Promise<void>;
+  state?: QueryState<unknown>;
+}
+
+/** The answers a page's first render waits for, by key (see `useAsyncQuery`). */
+const settling = new Map<string, Settling>();
+
+function settle(key: string, query: () => Promise<unknown>): Settling {
+  let entry = settling.get(key);
+  if (!entry) {
+    const started: Settling = {
+      done: query().then(
+        (data) => void (started.state = { status: 'ready', data }),
+        (error: unknown) => void (started.state = { status: 'error', error: asError(error) }),
+      ),
+    };
+    entry = started;
+    settling.set(key, entry);
+  }
+  return entry;
+}
+
 /**
  * Runs an async lookup (the catalogue, a federated module) and reports its loading, error and
  * ready states. `key` names the query: a new key starts a new lookup, and an answer for an old
  * key is dropped.
+ *
+ * A page that arrives as HTML was rendered with the answer, not its loading state: while that
+ * HTML is rendered (on the server) or hydrated (in the browser), the first render waits for the
+ * answer (it suspends, and React keeps the HTML in place meanwhile), so both draw the same.
+ * `inServerHtml: false` is for what the server cannot answer (another remote's modules): the
+ * HTML has its loading state, and the browser asks once the page is hydrated.
  */
-export function useAsyncQuery<T>(query: () => Promise<T>, key: string): QueryState<T> {
-  const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
+export function useAsyncQuery<T>(query: () => Promise<T>, key: string, { inServerHtml = true }: { inServerHtml?: boolean } = {}): QueryState<T> {
+  const early = useDrawingServerHtml();
+  let first: QueryState<T> | undefined;
+  if (early && inServerHtml) {
+    const entry = settle(key, query);
+    use(entry.done);
+    first = entry.state as QueryState<T> | undefined;
+  }
+  const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(() => (first ? { key, state: first } : null));
   useEffect(() => {
+    if (result?.key === key) return undefined; // answered while the HTML was drawn
     let current = true;
     const show = (state: QueryState<T>) => current && setResult({ key, state });
     query().then(
       (data) => show({ status: 'ready', data }),
-      (error: unknown) => show({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => show({ status: 'error', error: asError(error) }),
     );
     return () => {
       current = false;

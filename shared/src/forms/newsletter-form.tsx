@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { LabelledInput } from './labelled-input';
+import { useDrawingServerHtml } from '../server-html/use-drawing-server-html';
 
 interface Props {
   /** The heading; the footer and the home page word it differently. */
@@ -14,6 +15,7 @@ export function NewsletterForm({ title = 'Join our newsletter', onDark = false }
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState<string | null>(null);
+  const serverHtml = useDrawingServerHtml();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +43,8 @@ export function NewsletterForm({ title = 'Join our newsletter', onDark = false }
           autoComplete="email"
           sx={{ flex: '1 1 220px', bgcolor: '#fff', borderRadius: 1 }}
         />
-        <Button type="submit" variant="contained" color="secondary">
+        {/* Not before the page is live: the browser would send the form itself, and reload. */}
+        <Button type="submit" variant="contained" color="secondary" disabled={serverHtml}>
           Subscribe
         </Button>
       </Box>
