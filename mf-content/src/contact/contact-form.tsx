@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Box, Button } from '@mimea/shared/ui/core';
 import { MenuItem, TextField } from '@mimea/shared/ui/forms';
 import { useSnackbar } from 'notistack';
-import { toastContent } from '@mimea/shared';
+import { toastContent, useDrawingServerHtml } from '@mimea/shared';
 import {
   CONTACT_LIMITS,
   EMPTY_CONTACT_MESSAGE,
@@ -29,6 +29,7 @@ interface Props {
 export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
+  const serverHtml = useDrawingServerHtml();
   const [submitted, setSubmitted] = useState(false);
   // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
   const sendingRef = useRef(false);
@@ -38,7 +39,11 @@ export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
   const field = (name: ContactField) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      // Read now, not in the updater: by the time React runs it, the field may show its old value.
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     error: Boolean(errors[name]),
     helperText: errors[name] ?? ' ',
     fullWidth: true,
@@ -98,7 +103,8 @@ export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         {/* aria-disabled, not disabled: the button keeps focus while sending; submit ignores it. */}
-        <Button type="submit" variant="contained" size="large" aria-disabled={sending}>
+        {/* Not before the page is live: the browser would send the form itself, and reload. */}
+        <Button type="submit" variant="contained" size="large" aria-disabled={sending} disabled={serverHtml}>
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </Box>

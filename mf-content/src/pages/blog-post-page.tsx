@@ -1,5 +1,5 @@
 import { Box, Chip, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, useParams, usePageMeta, GridList } from '@mimea/shared';
+import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CatalogProducts } from '../catalog/catalog-products';
@@ -34,7 +34,10 @@ export default function BlogPostPage() {
 }
 
 function BlogPost({ article }: { article: BlogArticle }) {
-  const url = typeof window === 'undefined' ? `/blog/${article.id}` : `${window.location.origin}/blog/${article.id}`;
+  // The share links carry the page's address on this shop's origin, which its HTML (rendered
+  // ahead, without an origin) cannot know: they get it as soon as the page is live.
+  const serverHtml = useDrawingServerHtml();
+  const url = serverHtml ? `/blog/${article.id}` : `${window.location.origin}/blog/${article.id}`;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box component="article" sx={{ mb: 6 }}>

@@ -32,17 +32,22 @@ interface ItemProps {
   shown: boolean;
   /** Drawn now (near the view); otherwise an empty slot of the same width. */
   drawn: boolean;
-  visible: number;
   renderExtra?: (product: ProductSummary) => ReactNode;
 }
+
+/**
+ * A card's width, by CSS breakpoint rather than by `useVisibleCards`: the page's server HTML
+ * cannot know the screen, and a phone must not see the cards resize once the script runs.
+ */
+const ITEM_WIDTH = { xs: `0 0 ${100 / PRODUCT_CAROUSEL.visibleMobile}%`, md: `0 0 ${100 / PRODUCT_CAROUSEL.visibleDesktop}%` };
 
 /**
  * One card of the row. Memoised: a step of the carousel re-renders only the cards that come into
  * or leave the view, not the whole row.
  */
-const CarouselItem = memo(function CarouselItem({ product, shown, drawn, visible, renderExtra }: ItemProps) {
+const CarouselItem = memo(function CarouselItem({ product, shown, drawn, renderExtra }: ItemProps) {
   return (
-    <Box component="li" aria-hidden={!shown} inert={!shown} sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}>
+    <Box component="li" aria-hidden={!shown} inert={!shown} sx={{ flex: ITEM_WIDTH, px: 0.75, boxSizing: 'border-box' }}>
       {drawn && (
         <>
           <CarouselCard product={product} />
@@ -77,7 +82,7 @@ export function ProductCarousel({ label, products, intervalMs = PRODUCT_CAROUSEL
           style={{ transform: `translateX(-${(first * 100) / visible}%)`, transition: reducedMotion ? 'none' : 'transform 300ms ease' }}
         >
           {products.map((product, index) => (
-            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} drawn={index >= nowDrawn.low && index < nowDrawn.high} visible={visible} renderExtra={renderExtra} />
+            <CarouselItem key={product.id} product={product} shown={index >= first && index < first + visible} drawn={index >= nowDrawn.low && index < nowDrawn.high} renderExtra={renderExtra} />
           ))}
         </Box>
       </Box>

@@ -1,6 +1,9 @@
 import { useMediaQuery } from '@mimea/shared/ui/core';
 
-/** True when the shopper asked the system for less motion: carousels then stay still. */
+/**
+ * True when the shopper asked the system for less motion: carousels then stay still. False in a
+ * page's server HTML and while it hydrates; nothing moves before then.
+ */
 export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

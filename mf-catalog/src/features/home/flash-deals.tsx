@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box, Skeleton, Typography } from '@mimea/shared/ui/core';
-import { formatKES } from '@mimea/shared';
+import { formatKES, useDrawingServerHtml } from '@mimea/shared';
 import type { ProductSummary } from '../../data/product-types';
 import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';
 import { isCovered } from '../carousel/use-auto-advance';
@@ -19,10 +19,14 @@ const timeLeft = (now = new Date()) => formatCountdown(countdownTo(dealsEndAt(no
  */
 function DealsCountdown() {
   const clock = useRef<HTMLTimeElement>(null);
+  // The page's HTML was drawn long before this shopper's clock: it shows an empty clock, which
+  // the first tick fills (in its fixed-width box, so nothing moves).
+  const serverHtml = useDrawingServerHtml();
   useEffect(() => {
     const tick = () => {
       if (clock.current && !isCovered(clock.current)) clock.current.textContent = timeLeft();
     };
+    tick();
     const timer = window.setInterval(tick, 1000);
     document.addEventListener('visibilitychange', tick);
     return () => {
@@ -36,7 +40,7 @@ function DealsCountdown() {
       Ends in{' '}
       {/* A box of its own fixed width: the new digits re-lay and repaint this box only. */}
       <time ref={clock} aria-live="off" style={{ fontVariantNumeric: 'tabular-nums', display: 'inline-block', width: '8ch', contain: 'layout paint' }}>
-        {timeLeft()}
+        {serverHtml ? '' : timeLeft()}
       </time>
     </Typography>
   );

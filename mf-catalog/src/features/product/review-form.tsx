@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Rating, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
 import { useSnackbar } from 'notistack';
-import { isEmailAddress, toastContent } from '@mimea/shared';
+import { isEmailAddress, toastContent, useDrawingServerHtml } from '@mimea/shared';
 import { STAR_COLOR } from '../products/star-row';
 
 export const REVIEW_SUBMITTED = {
@@ -41,6 +41,7 @@ export function ReviewForm({ productName }: { productName: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [errors, setErrors] = useState<Errors>({});
+  const serverHtml = useDrawingServerHtml();
   const set = (field: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -77,7 +78,8 @@ export function ReviewForm({ productName }: { productName: string }) {
       <TextField label="Your email" type="email" required value={fields.email} onChange={(e) => set('email')(e.target.value)} error={Boolean(errors.email)} helperText={errors.email ?? 'Never shown with your review'} autoComplete="email" size="small" />
       <TextField label="Your review" required multiline minRows={4} value={fields.comment} onChange={(e) => set('comment')(e.target.value)} error={Boolean(errors.comment)} helperText={errors.comment} slotProps={{ htmlInput: { maxLength: 2000 } }} />
       <Box>
-        <Button type="submit" variant="contained">
+        {/* Not before the page is live: the browser would send the form itself, and reload. */}
+        <Button type="submit" variant="contained" disabled={serverHtml}>
           Submit Review
         </Button>
       </Box>

@@ -1,0 +1,124 @@
+// Run by a remote's build after webpack (`npm run build` in mf-catalog, mf-content, mf-nopf):
+// renders the HTML of each page the remote publishes (its `pages` list of config/apps.cjs),
+// the page alone, without the shell's chrome, into dist/fragments/ (config/routes.cjs
+// `fragmentFile`). The shell's servers put it into the page a browser asks for
+// (tools/compose-page.mjs), so a shopper reads the page before any script runs, and React in
+// the browser then hydrates it. A remote rebuilt and redeployed alone changes the next page.
+//
+// Production React, so Emotion's class names are the browser's. The page reads its data as in
+// the browser (`useAsyncQuery` waits for it here). Its pictures are addressed on a stand-in
+// origin, and its <head> on a stand-in site origin: the servers put in the real ones.
+//
+//   NODE_ENV=production node ../config/render-fragments.mjs      (from the remote's folder)
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import { register } from 'tsx/cjs/api';
+import { register as registerEsm } from 'tsx/esm/api';
+
+const require = createRequire(import.meta.url);
+const { apps } = require('./apps.cjs');
+const { remoteRouteFor, fragmentFile } = require('./routes.cjs');
+const { REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN } = require('./fragment-origins.cjs');
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** The page's HTML and its <head>, as one file: the servers split it at this mark. */
+export const HEAD_END = '<!--/fragment-head-->';
+
+/** The `<link rel="preload">` elements React writes before a page's own HTML. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
+/** Loads `name` with a DOM window in place, then takes the window away. @param {string} name */
+function loadWithDom(name) {
+  const { JSDOM } = require('jsdom');
+  const global = /** @type {{ window?: unknown }} */ (globalThis);
+  global.window = new JSDOM('').window;
+  try {
+    require(name);
+  } finally {
+    delete global.window;
+  }
+}
+
+/** @param {NodeJS.ReadableStream} stream */
+async function text(stream) {
+  const chunks = [];
+  await new Promise((resolve, reject) => {
+    stream.pipe(new Writable({ write: (chunk, _encoding, done) => void (chunks.push(chunk), done()), final: (done) => void (resolve(undefined), done()) }));
+    stream.on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders every published page of the remote in `appDir` into its dist/fragments/.
+ * @param {string} appDir
+ * @returns {Promise<{ count: number, bytes: number, ms: number }>}
+ */
+export async function renderFragments(appDir) {
+  const started = Date.now();
+  const app = apps.find((candidate) => path.join(repoRoot, candidate.dir) === path.resolve(appDir));
+  if (!app || !app.pages) throw new Error(`${appDir} is not a remote that publishes pages (config/apps.cjs)`);
+  const dist = path.join(appDir, 'dist');
+  const { pages } = JSON.parse(fs.readFileSync(path.join(dist, app.pages), 'utf8'));
+  const exposes = require(path.join(appDir, 'exposes.cjs'));
+
+  // The remote's pictures are addressed from webpack's public path, its origin in the browser.
+  globalThis.__webpack_public_path__ = `${REMOTE_ORIGIN_STAND_IN}/`;
+  // The apps' TypeScript, compiled as CommonJS as the build's other steps load it; the ES
+  // loader too, for the chunks a page imports on demand (`import('./product-details')`).
+  process.env.TSX_TSCONFIG_PATH = path.join(repoRoot, 'tsconfig.base.json');
+  const unregister = register();
+  const unregisterEsm = registerEsm({ tsconfig: process.env.TSX_TSCONFIG_PATH });
+  try {
+    // DOMPurify (the content's article sanitiser) sanitises through a DOM, found when it loads:
+    // it gets jsdom's for that moment only, so no other code takes this process for a browser.
+    loadWithDom('dompurify');
+    const { createElement } = require('react');
+    const { prerenderToNodeStream } = require('react-dom/static');
+    const { MemoryRouter, Route, Routes, ShopProviders } = require('@mimea/shared');
+    const { pageHeadHtml } = require('../shared/src/page-meta/page-head-html.ts');
+    /** @type {Map<string, import('react').ComponentType>} */
+    const modules = new Map();
+    let bytes = 0;
+    fs.rmSync(path.join(dist, 'fragments'), { recursive: true, force: true });
+    let count = 0;
+    for (const page of pages) {
+      const route = remoteRouteFor(page.path);
+      if (!route || route.remote !== app.name) throw new Error(`${page.path}: config/routes.cjs does not give it to ${app.name}`);
+      if (route.drawnInBrowser) continue;
+      const source = exposes[`./${route.module}`];
+      if (!source) throw new Error(`${page.path}: ${app.dir}/exposes.cjs has no ./${route.module}`);
+      if (!modules.has(source)) modules.set(source, require(path.join(appDir, source)).default);
+      const element = createElement(
+        ShopProviders,
+        null,
+        createElement(MemoryRouter, { initialEntries: [page.path] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
+      );
+      // One piece, inline: no boundary is sent apart (which would need an inline script).
+      const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`${page.path}:`, error) });
+      // React writes the resources it was asked to preload (the hero's picture) first: they go
+      // to the <head>, where the browser finds them soonest and hydration does not meet them.
+      const body = await text(prelude);
+      if (/<script(?![^>]*application\/ld\+json)/.test(body)) throw new Error(`${page.path}: its HTML has a script, which the shop's CSP refuses`);
+      const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
+      const html = `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${HEAD_END}${body.slice(preloads.length)}`;
+      const file = path.join(dist, fragmentFile(page.path));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+      bytes += Buffer.byteLength(html);
+      count += 1;
+    }
+    return { count, bytes, ms: Date.now() - started };
+  } finally {
+    unregister();
+    await unregisterEsm();
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { count, bytes, ms } = await renderFragments(process.cwd());
+  console.log(`rendered ${count} pages (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${ms} ms`);
+}
