@@ -21,17 +21,18 @@ const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
+import { composeRoute } from './compose-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Files a deployment replaces in place: browsers must revalidate them every time. The remotes'
- * published data (the catalogue's prices, each remote's pages) is among them: no hash in the
- * name, and it changes.
+ * published data (the catalogue's prices, each remote's pages) and the remotes' rendered pages
+ * (fragments/) are among them: no hash in the name, and they change.
  */
 const publishedData = ['catalogue/prices.json', ...apps.flatMap((app) => (app.pages ? [app.pages] : []))];
 const REVALIDATE = new RegExp(
-  `(^|/)(index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
+  `(^|/)(fragments/.+\\.html|index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
 );
 /** Emitted with a content hash in the name: safe to keep for a year. */
 const IMMUTABLE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -52,6 +53,25 @@ export function setCacheHeaders(res, filePath) {
 export function routePageFor(dist, urlPath) {
   if (!/^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/.test(urlPath)) return null;
   return path.join(dist, '_pages', urlPath === '/' ? 'index.html' : `${urlPath}.html`);
+}
+
+/** Where a remote is served from, as the shop's pages load it (the runtime config). @param {string} remote */
+function remoteOrigin(remote) {
+  return runtimeConfig(process.env).remotes[remote]?.replace(/\/mf-manifest\.json$/, '');
+}
+
+/** The shop's public origin: canonical and link-preview URLs are absolute on it. */
+function siteOrigin() {
+  return (process.env.SITE_ORIGIN?.trim() || `http://localhost:${apps.find((app) => app.host)?.port}`).replace(/\/+$/, '');
+}
+
+/**
+ * The app page, for a path without a page of its own: 200 for a shopper's own pages, else 404.
+ * @param {import('express').Request} req @param {import('express').Response} res @param {string} dist
+ */
+function sendAppPage(req, res, dist) {
+  if (!isAppOnlyRoute(req.path)) res.status(404);
+  res.sendFile(path.join(dist, 'index.html'));
 }
 
 /**
@@ -137,9 +157,20 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
       if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.originalUrl.replace(/\/+(?=\?|$)/, ''));
       res.setHeader('Cache-Control', 'no-cache');
       const routePage = routePageFor(dist, req.path);
-      if (routePage && fs.existsSync(routePage)) return res.sendFile(routePage);
-      if (!isAppOnlyRoute(req.path)) res.status(404);
-      res.sendFile(path.join(dist, 'index.html'));
+      const built = routePage && fs.existsSync(routePage) ? routePage : null;
+      // A remote's route: the shell's page with the remote's HTML of it (tools/compose-page.mjs).
+      if (routePage) {
+        const search = req.originalUrl.slice(req.path.length).replace(/^\?$/, '');
+        composeRoute({ dist, pathname: req.path, search, routePage: built, known: built !== null || isAppOnlyRoute(req.path), remoteOrigin, siteOrigin: siteOrigin() })
+          .then((page) => {
+            if (!page) return built ? res.sendFile(built) : sendAppPage(req, res, dist);
+            res.status(page.status).type('html').send(page.html);
+          })
+          .catch(next);
+        return undefined;
+      }
+      if (built) return res.sendFile(built);
+      sendAppPage(req, res, dist);
     });
   }
   server.use((_req, res) => {

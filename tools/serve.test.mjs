@@ -26,6 +26,7 @@ test('entry files and the catalogue price list are revalidated, hashed chunks ke
   assert.equal(cacheControl('mf-catalog', 'prices.json'), 'public, max-age=3600');
   // Replaced by each deployment under the same name.
   assert.equal(cacheControl('mf-content', 'content/pages.json'), 'no-cache');
+  assert.equal(cacheControl('mf-catalog', 'fragments/product/olive-soap.html'), 'no-cache');
   assert.equal(cacheControl('shell', 'sw.js'), 'no-cache');
   assert.equal(cacheControl('shell', 'sitemap.xml'), 'no-cache');
   assert.equal(cacheControl('shell', 'manifest.webmanifest'), 'no-cache');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, ShopProviders } from '@mimea/shared';
 import { ShopPages } from '../src/app';
+import { remoteRoutes, routeTemplateFile } from '../../config/routes.cjs';
 import { ROUTE_PAGES_DIR, routePageFile } from './route-pages';
 
 // config/ is the repo's tooling, not another app.
@@ -55,17 +56,27 @@ function routePages(dir: string, base = ''): { file: string; pagePath: string }[
   });
 }
 
-/** Writes every route page of the build in `dist` with its HTML; returns how many. */
+function writeFile(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/**
+ * Writes every route page of the build in `dist` with its HTML, and one page per route of a
+ * remote (config/routes.cjs `routeTemplateFile`): the chrome for that route around the
+ * remote's region, into which the servers put the remote's HTML of the asked page
+ * (tools/compose-page.mjs). Returns how many pages it wrote.
+ */
 export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) {
-    const file = path.join(dist, routePageFile(route));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, appPage);
+  for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) writeFile(path.join(dist, routePageFile(route)), appPage);
+  for (const route of remoteRoutes) {
+    // The chrome depends on the route, not on its parameters: `/product/:id` is drawn at /product/_.
+    writeFile(path.join(dist, routeTemplateFile(route.path)), withPageHtml(appPage, route.path.replace(/:\w+/g, '_')));
   }
   const pages = routePages(path.join(dist, ROUTE_PAGES_DIR));
   for (const { file, pagePath } of pages) fs.writeFileSync(file, withPageHtml(fs.readFileSync(file, 'utf8'), pagePath));
-  return pages.length;
+  return pages.length + remoteRoutes.length;
 }
 
 if (require.main === module) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from '@mimea/shared';
 import { Box } from '@mimea/shared/ui/core';
 import { FloatingButtons } from '../chrome/floating-buttons';
@@ -8,9 +9,12 @@ import { SiteHeader } from '../chrome/site-header';
 import { TopBar } from '../chrome/top-bar';
 import { OfflineNotice } from '../offline/offline-notice';
 import { ScrollToTop } from './scroll-to-top';
+import { keepEarlyTyping } from './keep-early-typing';
 
 /** The page chrome around every route. */
 export function ShopLayout() {
+  // The chrome's fields (search, newsletter) may have been typed into before it was hydrated.
+  useEffect(() => keepEarlyTyping('chrome'), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT}px`, md: 0 } }}>
       <ScrollToTop />

@@ -1,8 +1,9 @@
-import { createElement, Suspense, useState, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FailureBoundary } from '@mimea/shared';
 import { forgetRemoteComponent, remoteComponent } from './remote-component';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
+import { keepEarlyTyping } from '../layout/keep-early-typing';
 import type { RemoteName } from './runtime-config';
 
 interface Props {
@@ -13,6 +14,12 @@ interface Props {
   loading?: ReactNode;
   /** Shown instead of the Retry fallback, e.g. null (nothing) for an optional popup. */
   fallback?: ReactNode;
+}
+
+/** Its children; once they are in the page (hydrated from its HTML, or drawn), keeps what was typed early. */
+function KeepEarlyTyping({ children }: { children: ReactNode }) {
+  useEffect(() => keepEarlyTyping('region'), []);
+  return children;
 }
 
 /**
@@ -30,7 +37,7 @@ export function RemoteRegion({ remote, module, loading = <RemoteLoading />, fall
   return (
     <FailureBoundary key={attempt} part={`The ${remote} part of the shop`} fallback={fallback === undefined ? <RemoteFallback remote={remote} onRetry={retry} /> : fallback}>
       <Suspense fallback={loading}>
-        {page}
+        <KeepEarlyTyping>{page}</KeepEarlyTyping>
       </Suspense>
     </FailureBoundary>
   );

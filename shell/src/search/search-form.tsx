@@ -27,9 +27,12 @@ export function SearchForm({ onSearched, inputRef, autoFocus = false }: Props) {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, width: '100%' }}>
+    // Before the page is live (or without JavaScript) the browser sends the form itself: to the
+    // same /shop?search=… address.
+    <Box component="form" role="search" action="/shop" onSubmit={submit} sx={{ display: 'flex', gap: 1, width: '100%' }}>
       <LabelledInput
         inputRef={inputRef}
+        name="search"
         label="Search products"
         type="search"
         value={text}

@@ -1,0 +1,103 @@
+// Checks how the shell's server puts a page together from its own page and the remote's HTML
+// (tools/compose-page.mjs), against a real HTTP server standing in for the remote (part of
+// `npm run test:tools`).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { composePage, composeRoute } from './compose-page.mjs';
+
+/** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser. */
+const shellPage = (title) =>
+  `<!doctype html><html><head><meta charset=utf-8><title>${title}</title><meta name=description content="Default"><meta name=theme-color content=#1E5B2E></head>` +
+  '<body><div id="root"><header>Chrome</header><main id="main"><!--$!--><template data-dgst=""></template><div role="status">Loading…</div><!--/$--></main></div></body></html>';
+
+const fragment =
+  '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://site-origin.invalid/product/olive-soap" /><!--/fragment-head-->' +
+  '<h1>Olive Soap</h1><img src="https://remote-origin.invalid/uploads/products/olive-soap-1.svg" alt="Olive Soap">';
+
+let dist;
+let remote;
+let origin;
+/** What the stand-in remote does: answer, say it has no such page, or never answer. */
+let behaviour = 'answer';
+
+before(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));
+  fs.mkdirSync(path.join(dist, '_routes/product'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '_routes/product/_id.html'), shellPage('Mimea Naturals'));
+  fs.mkdirSync(path.join(dist, '_pages/product'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '_pages/product/olive-soap.html'), shellPage('Olive Soap (as the shell was built)'));
+  remote = http.createServer((req, res) => {
+    if (behaviour === 'hang') return;
+    if (behaviour === 'error') return res.writeHead(500).end('broken');
+    if (behaviour === 'answer' && req.url?.startsWith('/fragments/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(fragment);
+    res.writeHead(404).end('Not found');
+  });
+  await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${remote.address().port}`;
+});
+
+after(() => {
+  remote.closeAllConnections();
+  remote.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const ask = (pathname, options = {}) =>
+  composeRoute({ dist, pathname, search: '', routePage: null, known: false, remoteOrigin: () => origin, siteOrigin: 'https://shop.example', budgetMs: 300, ...options });
+
+test("puts the remote's page, its metadata and the real origins into the shell's page", () => {
+  const page = composePage(shellPage('Mimea Naturals'), fragment, { remoteOrigin: 'https://catalog.example', siteOrigin: 'https://shop.example' });
+  assert.match(page, /<title>Olive Soap – KES 500 \| Mimea Naturals<\/title><link rel="canonical" href="https:\/\/shop\.example\/product\/olive-soap" \/><meta name=theme-color/);
+  assert.match(page, /<main id="main"><!--\$--><h1>Olive Soap<\/h1><img src="https:\/\/catalog\.example\/uploads\/products\/olive-soap-1\.svg"/);
+  assert.doesNotMatch(page, /\.invalid|Loading…|<!--\$!-->/);
+  assert.match(page, /<header>Chrome<\/header>/);
+  // Not a fragment: nothing to compose.
+  assert.equal(composePage(shellPage('x'), '<h1>no head mark</h1>', { remoteOrigin: '', siteOrigin: '' }), null);
+});
+
+test('a page the remote renders arrives whole, with status 200, even one the shell was built without', async () => {
+  behaviour = 'answer';
+  const page = await ask('/product/new-arrival');
+  assert.equal(page.status, 200);
+  assert.match(page.html, /<h1>Olive Soap<\/h1>/);
+});
+
+test('a page the remote does not have is a 404, its region left to the browser (which says so)', async () => {
+  behaviour = 'missing';
+  const page = await ask('/product/no-such-product');
+  assert.equal(page.status, 404);
+  assert.match(page.html, /<!--\$!--><template data-dgst=""><\/template>/);
+});
+
+for (const [name, state] of [['down', 'down'], ['answering an error', 'error'], ['hanging', 'hang']]) {
+  test(`a remote ${name} costs the page nothing: the shell's page, within the budget`, async () => {
+    behaviour = state;
+    const started = Date.now();
+    const page = await ask('/product/olive-soap', {
+      routePage: path.join(dist, '_pages/product/olive-soap.html'),
+      known: true,
+      remoteOrigin: () => (state === 'down' ? 'http://127.0.0.1:9' : origin),
+    });
+    assert.ok(Date.now() - started < 1000, `answered after ${Date.now() - started} ms`);
+    assert.equal(page.status, 200);
+    // The route's own metadata, from the shell's build, and the region for the browser to draw.
+    assert.match(page.html, /<title>Olive Soap \(as the shell was built\)<\/title>/);
+    assert.match(page.html, /<!--\$!--><template data-dgst=""><\/template><div role="status">Loading…<\/div><!--\/\$-->/);
+  });
+}
+
+test("a filtered page is not rendered ahead: the shell's page, without asking the remote", async () => {
+  // Were the remote asked, this page would wait for the whole budget.
+  behaviour = 'hang';
+  const started = Date.now();
+  const filtered = await ask('/product/olive-soap', { search: '?ref=home', known: true, budgetMs: 5000 });
+  assert.ok(Date.now() - started < 500);
+  assert.equal(filtered.status, 200);
+  assert.match(filtered.html, /<!--\$!-->/);
+  // No remote route: not the composer's.
+  assert.equal(await ask('/account'), null);
+});
