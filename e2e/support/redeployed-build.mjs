@@ -1,7 +1,8 @@
 // A new deployment of a remote with a changed build, made from its current build without
 // rebuilding: the chunks that hold `from` say `to` instead and, as a real rebuild would, get a
 // new content hash in their names, which the entry files (remoteEntry.js, mf-manifest.json)
-// then name. Used by the e2e stack's `redeploy` action.
+// then name; the remote's rendered pages (fragments/) say `to` too. Used by the e2e stack's
+// `redeploy` action.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +41,11 @@ export function redeployedBuild(dist, from, to) {
     renamed.push([hash, newHash]);
   }
   if (renamed.length === 0) throw new Error(`No chunk of ${dist} contains ${JSON.stringify(from)}`);
+  const fragments = path.join(copy, 'fragments');
+  for (const file of fs.existsSync(fragments) ? filesBelow(fragments) : []) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text.includes(from)) fs.writeFileSync(file, text.split(from).join(to));
+  }
   for (const file of filesBelow(copy).filter((name) => /\.(js|json)$/.test(name))) {
     const text = fs.readFileSync(file, 'utf8');
     const updated = renamed.reduce((current, [oldHash, newHash]) => current.split(oldHash).join(newHash), text);

@@ -34,6 +34,23 @@ export const redeployRemote = (remote: RemoteName, from: string, to: string) =>
 export async function openShop(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 10_000 });
+  await waitUntilLive(page);
+}
+
+/**
+ * Waits until React has taken over the page's HTML (hydrated it): the page arrives readable
+ * before its scripts, and a click before then does nothing a journey could check. React marks
+ * the elements it owns with a `__reactFiber…` key.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const content = document.querySelector('main > *');
+      return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** The owner's token of the e2e stack's order service (a test value, set by playwright.config.ts). */

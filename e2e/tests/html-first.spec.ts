@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-import { openShop } from '../support/stack';
+import { hangRemote, openShop, startRemote, stopRemote } from '../support/stack';
 
 // What a shopper, a crawler or a very old phone reads before (or without) any script: the page
 // arrives as HTML (shell/site/prerender-pages.tsx), and React then takes it over.
@@ -41,4 +41,56 @@ test.describe('HTML first', () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('HTML first, before the scripts arrive', () => {
+  test('what a shopper types into the page before it is live is kept', async ({ page }) => {
+    // The content remote's code is slow to come: its page is on screen, as HTML, meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/localhost:3003\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Wanjiku');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    release();
+    // Live now: React knows what was typed (the name is kept, the e-mail is checked).
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('Please enter a valid e-mail address, like name@example.com.')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Wanjiku');
+  });
+});
+
+test.describe('HTML first, when a remote fails', () => {
+  for (const [failure, fail] of [
+    ['down', stopRemote],
+    ['hanging', hangRemote],
+  ] as const) {
+    test(`a remote that is ${failure} costs the page nothing: chrome at once, then the fallback with Retry`, async ({ page }) => {
+      await fail('catalog');
+      try {
+        const started = Date.now();
+        const response = await page.request.get('/product/olive-soap');
+        // The shell's server waits at most its budget (1 s) for the remote's HTML.
+        expect(Date.now() - started).toBeLessThan(2500);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('<title>Olive Soap');
+        expect(html).toContain('Free Shipping on Orders Over KES 10,000');
+        // The region is left to the browser, which shows today's fallback.
+        expect(html).toContain('<!--$!--><template data-dgst=""></template>');
+        await page.goto('/product/olive-soap');
+        await expect(page.getByText(/^We couldn't load/)).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      } finally {
+        await startRemote('catalog');
+      }
+    });
+  }
 });

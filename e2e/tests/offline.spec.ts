@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
 import { cachedUrls, waitForServiceWorker } from '../support/service-worker';
 import { openShop, redeployRemote, startAllApps, startRemote, stopAllApps } from '../support/stack';
 
@@ -66,9 +67,16 @@ test.describe('the service worker', () => {
 
     try {
       await redeployRemote('nopf', before, after);
+      // The page's HTML, put together by the shell's server from the remote's, says so at once.
+      const html = await (await page.request.get('/nopf')).text();
+      expect(html).toContain(after);
+      expect(html).not.toContain(before);
+      const errors = collectConsoleErrors(page);
       await openShop(page, '/nopf');
       await expect(page.getByText(after)).toBeVisible();
       await expect(page.getByText(before)).toHaveCount(0);
+      // Hydrated as it arrived: the HTML and the code agree.
+      expect(errors).toEqual([]);
     } finally {
       await startRemote('nopf');
     }
