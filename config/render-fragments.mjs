@@ -53,16 +53,14 @@ async function text(stream) {
 }
 
 /**
- * Renders every published page of the remote in `appDir` into its dist/fragments/.
+ * The page renderer of the remote in `appDir`: `render(page)` gives the fragment of one of its
+ * published pages (`{ path, title, description, … }` of its pages.json), or null for a route
+ * the browser draws. `close()` unloads the TypeScript loaders.
  * @param {string} appDir
- * @returns {Promise<{ count: number, bytes: number, ms: number }>}
  */
-export async function renderFragments(appDir) {
-  const started = Date.now();
+export async function pageRenderer(appDir) {
   const app = apps.find((candidate) => path.join(repoRoot, candidate.dir) === path.resolve(appDir));
   if (!app || !app.pages) throw new Error(`${appDir} is not a remote that publishes pages (config/apps.cjs)`);
-  const dist = path.join(appDir, 'dist');
-  const { pages } = JSON.parse(fs.readFileSync(path.join(dist, app.pages), 'utf8'));
   const exposes = require(path.join(appDir, 'exposes.cjs'));
 
   // The remote's pictures are addressed from webpack's public path, its origin in the browser.
@@ -72,39 +70,66 @@ export async function renderFragments(appDir) {
   process.env.TSX_TSCONFIG_PATH = path.join(repoRoot, 'tsconfig.base.json');
   const unregister = register();
   const unregisterEsm = registerEsm({ tsconfig: process.env.TSX_TSCONFIG_PATH });
+  // DOMPurify (the content's article sanitiser) sanitises through a DOM, found when it loads:
+  // it gets jsdom's for that moment only, so no other code takes this process for a browser.
+  loadWithDom('dompurify');
+  const { createElement } = require('react');
+  const { prerenderToNodeStream } = require('react-dom/static');
+  const { MemoryRouter, Route, Routes, ShopProviders } = require('@mimea/shared');
+  const { pageHeadHtml } = require('../shared/src/page-meta/page-head-html.ts');
+  /** @type {Map<string, import('react').ComponentType>} */
+  const modules = new Map();
+
+  /** @param {{ path: string, title: string, description: string }} page */
+  async function render(page) {
+    const route = remoteRouteFor(page.path);
+    if (!route || route.remote !== app.name) throw new Error(`${page.path}: config/routes.cjs does not give it to ${app.name}`);
+    if (route.drawnInBrowser) return null;
+    const source = exposes[`./${route.module}`];
+    if (!source) throw new Error(`${page.path}: ${app.dir}/exposes.cjs has no ./${route.module}`);
+    if (!modules.has(source)) modules.set(source, require(path.join(appDir, source)).default);
+    const element = createElement(
+      ShopProviders,
+      null,
+      createElement(MemoryRouter, { initialEntries: [page.path] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
+    );
+    // One piece, inline: no boundary is sent apart (which would need an inline script).
+    const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`${page.path}:`, error) });
+    const body = await text(prelude);
+    if (/<script(?![^>]*application\/ld\+json)/.test(body)) throw new Error(`${page.path}: its HTML has a script, which the shop's CSP refuses`);
+    // React writes the resources it was asked to preload (the hero's picture) first: they go
+    // to the <head>, where the browser finds them soonest and hydration does not meet them.
+    const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
+    return `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${HEAD_END}${body.slice(preloads.length)}`;
+  }
+
+  return {
+    app,
+    render,
+    close: async () => {
+      unregister();
+      await unregisterEsm();
+    },
+  };
+}
+
+/**
+ * Renders every published page of the remote in `appDir` into its dist/fragments/.
+ * @param {string} appDir
+ * @returns {Promise<{ count: number, bytes: number, ms: number }>}
+ */
+export async function renderFragments(appDir) {
+  const started = Date.now();
+  const renderer = await pageRenderer(appDir);
   try {
-    // DOMPurify (the content's article sanitiser) sanitises through a DOM, found when it loads:
-    // it gets jsdom's for that moment only, so no other code takes this process for a browser.
-    loadWithDom('dompurify');
-    const { createElement } = require('react');
-    const { prerenderToNodeStream } = require('react-dom/static');
-    const { MemoryRouter, Route, Routes, ShopProviders } = require('@mimea/shared');
-    const { pageHeadHtml } = require('../shared/src/page-meta/page-head-html.ts');
-    /** @type {Map<string, import('react').ComponentType>} */
-    const modules = new Map();
-    let bytes = 0;
+    const dist = path.join(appDir, 'dist');
+    const { pages } = JSON.parse(fs.readFileSync(path.join(dist, renderer.app.pages), 'utf8'));
     fs.rmSync(path.join(dist, 'fragments'), { recursive: true, force: true });
     let count = 0;
+    let bytes = 0;
     for (const page of pages) {
-      const route = remoteRouteFor(page.path);
-      if (!route || route.remote !== app.name) throw new Error(`${page.path}: config/routes.cjs does not give it to ${app.name}`);
-      if (route.drawnInBrowser) continue;
-      const source = exposes[`./${route.module}`];
-      if (!source) throw new Error(`${page.path}: ${app.dir}/exposes.cjs has no ./${route.module}`);
-      if (!modules.has(source)) modules.set(source, require(path.join(appDir, source)).default);
-      const element = createElement(
-        ShopProviders,
-        null,
-        createElement(MemoryRouter, { initialEntries: [page.path] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
-      );
-      // One piece, inline: no boundary is sent apart (which would need an inline script).
-      const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`${page.path}:`, error) });
-      // React writes the resources it was asked to preload (the hero's picture) first: they go
-      // to the <head>, where the browser finds them soonest and hydration does not meet them.
-      const body = await text(prelude);
-      if (/<script(?![^>]*application\/ld\+json)/.test(body)) throw new Error(`${page.path}: its HTML has a script, which the shop's CSP refuses`);
-      const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
-      const html = `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${HEAD_END}${body.slice(preloads.length)}`;
+      const html = await renderer.render(page);
+      if (html === null) continue;
       const file = path.join(dist, fragmentFile(page.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
@@ -113,8 +138,7 @@ export async function renderFragments(appDir) {
     }
     return { count, bytes, ms: Date.now() - started };
   } finally {
-    unregister();
-    await unregisterEsm();
+    await renderer.close();
   }
 }
 
