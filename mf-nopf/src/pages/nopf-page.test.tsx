@@ -85,6 +85,7 @@ describe('NopfPage', () => {
   it('describes every picture, and leaves the step pictures to their text', () => {
     render(<NopfPage />);
     expect(screen.getByRole('img', { name: nopfContent.hero.image.alt })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: nopfContent.hero.image.alt })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: nopfContent.packs.image.alt })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img', { name: nopfContent.benefits.image.alt })).toHaveAttribute('src', '/illustrations/nopf-plant.svg');
     for (const image of document.querySelectorAll('img')) {
