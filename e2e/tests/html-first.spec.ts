@@ -68,29 +68,37 @@ test.describe('HTML first, before the scripts arrive', () => {
 });
 
 test.describe('HTML first, when a remote fails', () => {
-  for (const [failure, fail] of [
-    ['down', stopRemote],
-    ['hanging', hangRemote],
-  ] as const) {
-    test(`a remote that is ${failure} costs the page nothing: chrome at once, then the fallback with Retry`, async ({ page }) => {
-      await fail('catalog');
-      try {
-        const started = Date.now();
-        const response = await page.request.get('/product/olive-soap');
-        // The shell's server waits at most its budget (1 s) for the remote's HTML.
-        expect(Date.now() - started).toBeLessThan(2500);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toContain('<title>Olive Soap');
-        expect(html).toContain('Free Shipping on Orders Over KES 10,000');
-        // The region is left to the browser, which shows today's fallback.
-        expect(html).toContain('<!--$!--><template data-dgst=""></template>');
-        await page.goto('/product/olive-soap');
-        await expect(page.getByText(/^We couldn't load/)).toBeVisible({ timeout: 10_000 });
-        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      } finally {
-        await startRemote('catalog');
-      }
-    });
+  // One page of each remote that renders its pages, with the title the shell's build gave it.
+  const pages = [
+    { remote: 'catalog', path: '/product/olive-soap', title: 'Olive Soap' },
+    { remote: 'content', path: '/about', title: 'About Us' },
+    { remote: 'nopf', path: '/nopf', title: 'NutriPlant Organic Plus Fertilizer' },
+  ] as const;
+  for (const { remote, path, title } of pages) {
+    for (const [failure, fail] of [
+      ['down', stopRemote],
+      ['hanging', hangRemote],
+    ] as const) {
+      test(`${remote} ${failure} costs ${path} nothing: chrome at once, then the fallback with Retry`, async ({ page }) => {
+        await fail(remote);
+        try {
+          const started = Date.now();
+          const response = await page.request.get(path);
+          // The shell's server waits at most its budget (1 s) for the remote's HTML.
+          expect(Date.now() - started).toBeLessThan(2500);
+          expect(response.status()).toBe(200);
+          const html = await response.text();
+          expect(html).toContain(`<title>${title}`);
+          expect(html).toContain('Free Shipping on Orders Over KES 10,000');
+          // The region is left to the browser, which shows today's fallback.
+          expect(html).toContain('<!--$!--><template data-dgst=""></template>');
+          await page.goto(path);
+          await expect(page.getByText(/^We couldn't load/)).toBeVisible({ timeout: 10_000 });
+          await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        } finally {
+          await startRemote(remote);
+        }
+      });
+    }
   }
 });
