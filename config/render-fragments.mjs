@@ -20,12 +20,9 @@ import { register as registerEsm } from 'tsx/esm/api';
 const require = createRequire(import.meta.url);
 const { apps } = require('./apps.cjs');
 const { remoteRouteFor, fragmentFile } = require('./routes.cjs');
-const { REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN } = require('./fragment-origins.cjs');
+const { HEAD_END, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN } = require('./fragment-format.cjs');
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-/** The page's HTML and its <head>, as one file: the servers split it at this mark. */
-export const HEAD_END = '<!--/fragment-head-->';
 
 /** The `<link rel="preload">` elements React writes before a page's own HTML. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;

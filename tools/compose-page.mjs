@@ -17,7 +17,7 @@ const { apps } = require('../config/apps.cjs');
 
 /** The remotes whose builds render their published pages (config/render-fragments.mjs). */
 const rendering = new Set(apps.filter((app) => app.pages).map((app) => app.name));
-const { REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN } = require('../config/fragment-origins.cjs');
+const { HEAD_END, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN } = require('../config/fragment-format.cjs');
 
 /** How long a page waits for its remote's HTML before it leaves the region to the browser. */
 export const FRAGMENT_BUDGET_MS = 1000;
@@ -26,8 +26,6 @@ export const FRAGMENT_BUDGET_MS = 1000;
 const REGION = /<!--\$!--><template data-dgst=""><\/template>[\s\S]*?<!--\/\$-->/;
 /** The route's metadata in the shell's page: from <title> to the theme colour that follows it. */
 const HEAD_META = /<title>[\s\S]*?(?=<meta name="?theme-color)/;
-/** Where a fragment's <head> part ends (config/render-fragments.mjs). */
-const HEAD_END = '<!--/fragment-head-->';
 
 /**
  * The shell's page with the remote's rendered page in it, or null when the fragment is not one.
