@@ -1,13 +1,89 @@
-// The shape of a remote's rendered page (docs/architecture.md, section 4.1): written by
-// config/render-fragments.mjs, read by the shell's server (tools/compose-page.mjs).
+// How a page is put together from a remote's HTML (docs/architecture.md, section 4.1): the
+// one format that the remotes' builds write (config/render-fragments.mjs), their servers serve,
+// the shell's build marks its pages with (shell/site/prerender-pages.tsx) and the shell's
+// servers read: nginx's server-side includes (deploy/nginx/shell.conf.template) and
+// tools/compose-page.mjs for `npm start`, which understands exactly the directives written here.
 //
-// The page's <head> comes first, up to HEAD_END, then its HTML. Both are written with stand-in
-// origins, which the server replaces with the real ones when it puts a page together: the
-// remote's own origin (its pictures), known only where it is deployed, and the shop's public
-// origin (canonical and link-preview URLs). `.invalid` never resolves (RFC 2606), so a stand-in
-// left in place can never reach anyone.
-const HEAD_END = '<!--/fragment-head-->';
+// A remote publishes two files per page on its origin: the page's <head> part (its title,
+// description, link-preview tags, preloads) and its HTML. Both are written with stand-in
+// origins, which the remote's server replaces with the real ones as it serves them (its own
+// origin, known only where it is deployed, for its pictures; the shop's public origin for
+// canonical and link-preview URLs), so that whoever includes them, nginx or a CDN's edge
+// includes, takes them as they are. `.invalid` never resolves (RFC 2606): a stand-in left in
+// place can never reach anyone.
 const REMOTE_ORIGIN_STAND_IN = 'https://remote-origin.invalid';
 const SITE_ORIGIN_STAND_IN = 'https://site-origin.invalid';
 
-module.exports = { HEAD_END, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN };
+/** The two parts of a page a remote publishes. */
+const PARTS = /** @type {const} */ (['head', 'body']);
+
+/**
+ * The server variable that names the asked page in an include: `/index` for `/`, the path
+ * otherwise, empty when the page is not to be composed (a query: the browser draws it).
+ */
+const PAGE_VARIABLE = 'mimea_page';
+
+/** @param {string} pathname @param {string} search the query, with its `?`, or '' */
+function fragmentPage(pathname, search = '') {
+  if (search !== '') return '';
+  return pathname === '/' ? '/index' : pathname;
+}
+
+/**
+ * Where a remote's build writes a part of one of its pages, under its dist/ and so on its
+ * origin: `('body', '/')` → `fragments/body/index.html`.
+ * @param {'head' | 'body'} part @param {string} pagePath
+ */
+function fragmentFile(part, pagePath) {
+  return `fragments/${part}${fragmentPage(pagePath)}.html`;
+}
+
+/** The route's metadata in a shell page: from <title> to the theme colour that follows it. */
+const HEAD_META = /<title>[\s\S]*?(?=<meta name="?theme-color)/;
+/** The remote's region in a shell page, left to the browser (`<!--$!-->` … `<!--/$-->`). */
+const REGION = /<!--\$!--><template data-dgst=""><\/template>[\s\S]*?<!--\/\$-->/;
+
+/**
+ * `fallback` with the directive that puts the remote's part of the asked page in its place,
+ * or leaves `fallback` when the remote does not answer it.
+ * @param {string} remote @param {'head' | 'body'} part @param {string} fallback
+ */
+function includeDirective(remote, part, fallback) {
+  return `<!--# block name="${part}" -->${fallback}<!--# endblock --><!--# include virtual="/_fragments/${remote}/${part}\${${PAGE_VARIABLE}}" stub="${part}" -->`;
+}
+
+/** A directive of includeDirective: its part, fallback and remote. */
+const INCLUDE_DIRECTIVE = new RegExp(
+  `<!--# block name="(head|body)" -->([\\s\\S]*?)<!--# endblock --><!--# include virtual="/_fragments/([a-z]+)/\\1\\$\\{${PAGE_VARIABLE}\\}" stub="\\1" -->`,
+  'g',
+);
+
+/**
+ * A shell page of a remote's route with the route's metadata and the remote's region each
+ * marked to be replaced by the remote's part of the asked page.
+ * @param {string} page @param {string} remote
+ */
+function withFragmentIncludes(page, remote) {
+  if (!HEAD_META.test(page) || !REGION.test(page)) throw new Error(`expected the route's metadata and ${remote}'s region in the page`);
+  return page.replace(HEAD_META, (head) => includeDirective(remote, 'head', head)).replace(REGION, (region) => includeDirective(remote, 'body', region));
+}
+
+/**
+ * A remote's part of a page with its real origins, as its server sends it.
+ * @param {string} html @param {{ remoteOrigin: string, siteOrigin: string }} origins
+ */
+function withRealOrigins(html, { remoteOrigin, siteOrigin }) {
+  return html.replaceAll(`${REMOTE_ORIGIN_STAND_IN}/`, `${remoteOrigin}/`).replaceAll(SITE_ORIGIN_STAND_IN, siteOrigin);
+}
+
+module.exports = {
+  REMOTE_ORIGIN_STAND_IN,
+  SITE_ORIGIN_STAND_IN,
+  PARTS,
+  PAGE_VARIABLE,
+  INCLUDE_DIRECTIVE,
+  fragmentPage,
+  fragmentFile,
+  withFragmentIncludes,
+  withRealOrigins,
+};

@@ -1,9 +1,10 @@
 // Run by a remote's build after webpack (`npm run build` in mf-catalog, mf-content, mf-nopf):
 // renders the HTML of each page the remote publishes (its `pages` list of config/apps.cjs),
-// the page alone, without the shell's chrome, into dist/fragments/ (config/routes.cjs
-// `fragmentFile`). The shell's servers put it into the page a browser asks for
-// (tools/compose-page.mjs), so a shopper reads the page before any script runs, and React in
-// the browser then hydrates it. A remote rebuilt and redeployed alone changes the next page.
+// the page alone, without the shell's chrome, into dist/fragments/ (config/fragment-format.cjs:
+// its <head> part and its HTML). The shell's servers include them in the page a browser asks
+// for (nginx's server-side includes, tools/compose-page.mjs), so a shopper reads the page
+// before any script runs, and React in the browser then hydrates it. A remote rebuilt and
+// redeployed alone changes the next page.
 //
 // Production React, so Emotion's class names are the browser's. The page reads its data as in
 // the browser (`useAsyncQuery` waits for it here). Its pictures are addressed on a stand-in
@@ -19,8 +20,8 @@ import { register as registerEsm } from 'tsx/esm/api';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('./apps.cjs');
-const { remoteRouteFor, fragmentFile } = require('./routes.cjs');
-const { HEAD_END, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN } = require('./fragment-format.cjs');
+const { remoteRouteFor } = require('./routes.cjs');
+const { PARTS, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, fragmentFile } = require('./fragment-format.cjs');
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -50,8 +51,8 @@ async function text(stream) {
 }
 
 /**
- * The page renderer of the remote in `appDir`: `render(page)` gives the fragment of one of its
- * published pages (`{ path, title, description, … }` of its pages.json), or null for a route
+ * The page renderer of the remote in `appDir`: `render(page)` gives the two parts of one of its
+ * published pages, `{ head, body }` (`{ path, title, description, … }` of its pages.json), or null for a route
  * the browser draws. `close()` unloads the TypeScript loaders.
  * @param {string} appDir
  */
@@ -97,7 +98,8 @@ export async function pageRenderer(appDir) {
     // React writes the resources it was asked to preload (the hero's picture) first: they go
     // to the <head>, where the browser finds them soonest and hydration does not meet them.
     const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
-    return `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${HEAD_END}${body.slice(preloads.length)}`;
+    // The region React hydrates: a finished Suspense boundary, where the shell left one to the browser.
+    return { head: `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
   }
 
   return {
@@ -125,12 +127,14 @@ export async function renderFragments(appDir) {
     let count = 0;
     let bytes = 0;
     for (const page of pages) {
-      const html = await renderer.render(page);
-      if (html === null) continue;
-      const file = path.join(dist, fragmentFile(page.path));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, html);
-      bytes += Buffer.byteLength(html);
+      const parts = await renderer.render(page);
+      if (parts === null) continue;
+      for (const part of PARTS) {
+        const file = path.join(dist, fragmentFile(part, page.path));
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, parts[part]);
+        bytes += Buffer.byteLength(parts[part]);
+      }
       count += 1;
     }
     return { count, bytes, ms: Date.now() - started };

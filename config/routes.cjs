@@ -61,13 +61,4 @@ function routeTemplateFile(routePath) {
   return `_routes${routePath === '/' ? '/index' : routePath.replace(/:(\w+)/g, '_$1')}.html`;
 }
 
-/**
- * Where a remote's build writes the HTML of one of its pages (config/render-fragments.mjs), under
- * its dist/ and so on its origin: `/` → `fragments/index.html`, `/nopf` → `fragments/nopf.html`.
- * @param {string} pagePath
- */
-function fragmentFile(pagePath) {
-  return `fragments${pagePath === '/' ? '/index' : pagePath}.html`;
-}
-
-module.exports = { remoteRoutes, remoteRouteFor, routeTemplateFile, fragmentFile };
+module.exports = { remoteRoutes, remoteRouteFor, routeTemplateFile };

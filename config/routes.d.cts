@@ -11,4 +11,3 @@ export interface RemoteRoute {
 export declare const remoteRoutes: readonly RemoteRoute[];
 export declare function remoteRouteFor(pathname: string): RemoteRoute | undefined;
 export declare function routeTemplateFile(routePath: string): string;
-export declare function fragmentFile(pagePath: string): string;

@@ -7,22 +7,31 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { composePage, composeRoute } from './compose-page.mjs';
+import { createRequire } from 'node:module';
+import { composeRoute, includeFragments } from './compose-page.mjs';
 
-/** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser. */
+const require = createRequire(import.meta.url);
+const { withFragmentIncludes } = require('../config/fragment-format.cjs');
+
+/** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser, marked for the catalog's HTML. */
 const shellPage = (title) =>
-  `<!doctype html><html><head><meta charset=utf-8><title>${title}</title><meta name=description content="Default"><meta name=theme-color content=#1E5B2E></head>` +
-  '<body><div id="root"><header>Chrome</header><main id="main"><!--$!--><template data-dgst=""></template><div role="status">Loading…</div><!--/$--></main></div></body></html>';
+  withFragmentIncludes(
+    `<!doctype html><html><head><meta charset=utf-8><title>${title}</title><meta name=description content="Default"><meta name=theme-color content=#1E5B2E></head>` +
+      '<body><div id="root"><header>Chrome</header><main id="main"><!--$!--><template data-dgst=""></template><div role="status">Loading…</div><!--/$--></main></div></body></html>',
+    'catalog',
+  );
 
-const fragment =
-  '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://site-origin.invalid/product/olive-soap" /><!--/fragment-head-->' +
-  '<h1>Olive Soap</h1><img src="https://remote-origin.invalid/uploads/products/olive-soap-1.svg" alt="Olive Soap">';
+/** The remote's two parts of a product page, as its server sends them (its real origins in). */
+const head = '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://shop.example/product/olive-soap" />';
+const body = '<!--$--><h1>Olive Soap</h1><img src="https://catalog.example/uploads/products/olive-soap-1.svg" alt="Olive Soap"><!--/$-->';
 
 let dist;
 let remote;
 let origin;
 /** What the stand-in remote does: answer, say it has no such page, or never answer. */
 let behaviour = 'answer';
+/** What the stand-in remote was asked for. */
+let requests = [];
 
 before(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));
@@ -33,7 +42,9 @@ before(async () => {
   remote = http.createServer((req, res) => {
     if (behaviour === 'hang') return;
     if (behaviour === 'error') return res.writeHead(500).end('broken');
-    if (behaviour === 'answer' && req.url?.startsWith('/fragments/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(fragment);
+    requests.push(req.url ?? '');
+    if (behaviour === 'answer' && req.url?.startsWith('/fragments/head/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(head);
+    if (behaviour === 'answer' && req.url?.startsWith('/fragments/body/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
     res.writeHead(404).end('Not found');
   });
   await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
@@ -47,16 +58,18 @@ after(() => {
 });
 
 const ask = (pathname, options = {}) =>
-  composeRoute({ dist, pathname, search: '', routePage: null, known: false, remoteOrigin: () => origin, siteOrigin: 'https://shop.example', budgetMs: 300, ...options });
+  composeRoute({ dist, pathname, search: '', routePage: null, known: false, remoteOrigin: () => origin, budgetMs: 300, ...options });
 
-test("puts the remote's page, its metadata and the real origins into the shell's page", () => {
-  const page = composePage(shellPage('Mimea Naturals'), fragment, { remoteOrigin: 'https://catalog.example', siteOrigin: 'https://shop.example' });
-  assert.match(page, /<title>Olive Soap – KES 500 \| Mimea Naturals<\/title><link rel="canonical" href="https:\/\/shop\.example\/product\/olive-soap" \/><meta name=theme-color/);
-  assert.match(page, /<main id="main"><!--\$--><h1>Olive Soap<\/h1><img src="https:\/\/catalog\.example\/uploads\/products\/olive-soap-1\.svg"/);
-  assert.doesNotMatch(page, /\.invalid|Loading…|<!--\$!-->/);
-  assert.match(page, /<header>Chrome<\/header>/);
-  // Not a fragment: nothing to compose.
-  assert.equal(composePage(shellPage('x'), '<h1>no head mark</h1>', { remoteOrigin: '', siteOrigin: '' }), null);
+test("puts the remote's <head> part and its page, as they are, in place of the shell page's include directives", async () => {
+  behaviour = 'answer';
+  requests = [];
+  const { html, composed } = await includeFragments(shellPage('Mimea Naturals'), '/product/olive-soap', (remote) => (remote === 'catalog' ? origin : undefined), 300);
+  assert.equal(composed, true);
+  assert.deepEqual(requests.sort(), ['/fragments/body/product/olive-soap.html', '/fragments/head/product/olive-soap.html']);
+  assert.match(html, /<meta charset=utf-8><title>Olive Soap – KES 500 \| Mimea Naturals<\/title><link rel="canonical" href="https:\/\/shop\.example\/product\/olive-soap" \/><meta name=theme-color/);
+  assert.match(html, /<main id="main"><!--\$--><h1>Olive Soap<\/h1><img src="https:\/\/catalog\.example\/uploads\/products\/olive-soap-1\.svg" alt="Olive Soap"><!--\/\$--><\/main>/);
+  assert.doesNotMatch(html, /<!--#|Loading…|<!--\$!-->|Default/);
+  assert.match(html, /<header>Chrome<\/header>/);
 });
 
 test('a page the remote renders arrives whole, with status 200, even one the shell was built without', async () => {
@@ -98,6 +111,7 @@ test("a filtered page is not rendered ahead: the shell's page, without asking th
   assert.ok(Date.now() - started < 500);
   assert.equal(filtered.status, 200);
   assert.match(filtered.html, /<!--\$!-->/);
+  assert.doesNotMatch(filtered.html, /<!--#/);
   // No remote route: not the composer's.
   assert.equal(await ask('/account'), null);
 });

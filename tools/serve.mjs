@@ -21,6 +21,7 @@ const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
+const { withRealOrigins } = require('../config/fragment-format.cjs');
 import { composeRoute } from './compose-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,6 +142,19 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
       }),
     );
   }
+  if (!app.host) {
+    // The remote's rendered pages, with its real origins and the shop's (config/fragment-format.cjs),
+    // ready for the shell's server to include as they are. Their names have no dots but the last.
+    server.get(/^\/fragments\/(?:head|body)(?:\/[A-Za-z0-9_-]+)+\.html$/, (req, res, next) => {
+      fs.promises.readFile(path.join(dist, req.path), 'utf8').then(
+        (html) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.type('html').send(withRealOrigins(html, { remoteOrigin: remoteOrigin(app.name) ?? '', siteOrigin: siteOrigin() }));
+        },
+        () => next(),
+      );
+    });
+  }
   // The shell's `/` is a client route like the others (it has its own page, below).
   server.use(express.static(dist, { index: app.host ? false : 'index.html', setHeaders: setCacheHeaders }));
   if (app.host) {
@@ -161,7 +175,7 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
       // A remote's route: the shell's page with the remote's HTML of it (tools/compose-page.mjs).
       if (routePage) {
         const search = req.originalUrl.slice(req.path.length).replace(/^\?$/, '');
-        composeRoute({ dist, pathname: req.path, search, routePage: built, known: built !== null || isAppOnlyRoute(req.path), remoteOrigin, siteOrigin: siteOrigin() })
+        composeRoute({ dist, pathname: req.path, search, routePage: built, known: built !== null || isAppOnlyRoute(req.path), remoteOrigin })
           .then((page) => {
             if (!page) return built ? res.sendFile(built) : sendAppPage(req, res, dist);
             res.status(page.status).type('html').send(page.html);

@@ -26,7 +26,7 @@ test('entry files and the catalogue price list are revalidated, hashed chunks ke
   assert.equal(cacheControl('mf-catalog', 'prices.json'), 'public, max-age=3600');
   // Replaced by each deployment under the same name.
   assert.equal(cacheControl('mf-content', 'content/pages.json'), 'no-cache');
-  assert.equal(cacheControl('mf-catalog', 'fragments/product/olive-soap.html'), 'no-cache');
+  assert.equal(cacheControl('mf-catalog', 'fragments/body/product/olive-soap.html'), 'no-cache');
   assert.equal(cacheControl('shell', 'sw.js'), 'no-cache');
   assert.equal(cacheControl('shell', 'sitemap.xml'), 'no-cache');
   assert.equal(cacheControl('shell', 'manifest.webmanifest'), 'no-cache');
@@ -90,6 +90,35 @@ test('the /api/ proxy answers 413 to every body over the limit and passes the ot
   } finally {
     await shell.close();
     await service.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test("a remote serves its rendered pages with its real origins and the shop's, ready to include", async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
+  fs.mkdirSync(path.join(dist, 'fragments/body/product'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'fragments/body/product/olive-soap.html'),
+    '<!--$--><img src="https://remote-origin.invalid/uploads/olive-soap.svg"><a href="https://site-origin.invalid/shop">Shop</a><!--/$-->',
+  );
+  const saved = { CATALOG_URL: process.env.CATALOG_URL, SITE_ORIGIN: process.env.SITE_ORIGIN };
+  Object.assign(process.env, { CATALOG_URL: 'https://catalog.mimea.example', SITE_ORIGIN: 'https://mimea.example/' });
+  const catalog = await listen(http.createServer(createApp({ name: 'catalog', dir: 'mf-catalog' }, dist)));
+  try {
+    const answer = await fetch(`${catalog.origin}/fragments/body/product/olive-soap.html`);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    assert.equal(
+      await answer.text(),
+      '<!--$--><img src="https://catalog.mimea.example/uploads/olive-soap.svg"><a href="https://mimea.example/shop">Shop</a><!--/$-->',
+    );
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/product/no-such.html`)).status, 404);
+  } finally {
+    await catalog.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
     fs.rmSync(dist, { recursive: true, force: true });
   }
 });

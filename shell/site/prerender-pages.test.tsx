@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { prerenderPages, renderPageHtml } from './prerender-pages';
 
-const appPage = (meta: string) => `<!doctype html><html><head>${meta}</head><body><div id=root></div><script src=/main.js></script></body></html>`;
+const appPage = (meta: string) => `<!doctype html><html><head>${meta}<meta name="theme-color" content="#2e7d32"></head><body><div id=root></div><script src=/main.js></script></body></html>`;
 
 describe('the HTML each route page arrives with', () => {
   it('carries the chrome a shopper reads and follows before any script runs', () => {
@@ -50,6 +50,19 @@ describe('the HTML each route page arrives with', () => {
       // The plain app page stays empty: the browser draws the paths it answers.
       expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('<div id=root></div>');
       expect(fs.existsSync(path.join(dist, '_pages/order-confirmation'))).toBe(false);
+      // Where the remote renders the page, the servers include its <head> part and its HTML
+      // (config/fragment-format.cjs); the listing and the cart are drawn in the browser.
+      const include = (remote: string, part: string) => `<!--# include virtual="/_fragments/${remote}/${part}\${mimea_page}" stub="${part}" -->`;
+      const home = fs.readFileSync(path.join(dist, '_pages/index.html'), 'utf8');
+      expect(home).toMatch(/<!--# block name="head" --><title>Home<\/title><!--# endblock -->/);
+      expect(home).toContain(include('catalog', 'head'));
+      expect(home).toMatch(/<!--# block name="body" --><!--\$!--><template data-dgst=""><\/template>.*?<!--\/\$--><!--# endblock -->/s);
+      expect(home).toContain(include('catalog', 'body'));
+      expect(fs.readFileSync(path.join(dist, '_routes/blog/_id.html'), 'utf8')).toContain(include('content', 'body'));
+      expect(fs.readFileSync(path.join(dist, '_routes/nopf.html'), 'utf8')).toContain(include('nopf', 'head'));
+      for (const page of ['_pages/shop/skincare.html', '_pages/cart.html', '_routes/cart.html']) {
+        expect(fs.readFileSync(path.join(dist, page), 'utf8')).not.toContain('<!--#');
+      }
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

@@ -10,12 +10,18 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, ShopProviders } from '@mimea/shared';
 import { ShopPages } from '../src/app';
-import { remoteRoutes, routeTemplateFile } from '../../config/routes.cjs';
+import { remoteRouteFor, remoteRoutes, routeTemplateFile, type RemoteRoute } from '../../config/routes.cjs';
+import { withFragmentIncludes } from '../../config/fragment-format.cjs';
 import { ROUTE_PAGES_DIR, routePageFile } from './route-pages';
 
 // config/ is the repo's tooling, not another app.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { appOnlyRoutes } = require('../../config/app-only-routes.cjs') as { appOnlyRoutes: readonly string[] };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('../../config/apps.cjs') as { apps: readonly { name: string; pages?: string }[] };
+
+/** The remotes whose builds render their pages' HTML (config/render-fragments.mjs). */
+const rendering = new Set(apps.filter((app) => app.pages).map((app) => app.name));
 
 /** The app page's empty root element (minified or not). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -45,6 +51,14 @@ export function withPageHtml(page: string, pagePath: string): string {
   return page.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
 }
 
+/**
+ * `page`, the shell's page of `route`, marked for the servers to include the remote's HTML of
+ * the asked page in it (config/fragment-format.cjs), when the remote renders that route.
+ */
+function withIncludes(page: string, route: RemoteRoute | undefined): string {
+  return route && !route.drawnInBrowser && rendering.has(route.remote) ? withFragmentIncludes(page, route.remote) : page;
+}
+
 /** Every route page under `dir`, with its path: `_pages/shop/skincare.html` → `/shop/skincare`. */
 function routePages(dir: string, base = ''): { file: string; pagePath: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,18 +78,18 @@ function writeFile(file: string, content: string): void {
 /**
  * Writes every route page of the build in `dist` with its HTML, and one page per route of a
  * remote (config/routes.cjs `routeTemplateFile`): the chrome for that route around the
- * remote's region, into which the servers put the remote's HTML of the asked page
- * (tools/compose-page.mjs). Returns how many pages it wrote.
+ * remote's region, into which the servers include the remote's HTML of the asked page
+ * (nginx's server-side includes, tools/compose-page.mjs). Returns how many pages it wrote.
  */
 export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) writeFile(path.join(dist, routePageFile(route)), appPage);
   for (const route of remoteRoutes) {
     // The chrome depends on the route, not on its parameters: `/product/:id` is drawn at /product/_.
-    writeFile(path.join(dist, routeTemplateFile(route.path)), withPageHtml(appPage, route.path.replace(/:\w+/g, '_')));
+    writeFile(path.join(dist, routeTemplateFile(route.path)), withIncludes(withPageHtml(appPage, route.path.replace(/:\w+/g, '_')), route));
   }
   const pages = routePages(path.join(dist, ROUTE_PAGES_DIR));
-  for (const { file, pagePath } of pages) fs.writeFileSync(file, withPageHtml(fs.readFileSync(file, 'utf8'), pagePath));
+  for (const { file, pagePath } of pages) fs.writeFileSync(file, withIncludes(withPageHtml(fs.readFileSync(file, 'utf8'), pagePath), remoteRouteFor(pagePath)));
   return pages.length + remoteRoutes.length;
 }
 
