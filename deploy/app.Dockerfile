@@ -19,6 +19,8 @@ RUN npm install --no-audit --no-fund \
 FROM nginx:1.27-alpine
 ARG APP_DIR
 ARG NGINX_CONF=remote
+# Which app this is: a remote serves its rendered pages with its own origin (40-runtime-config.sh).
+ENV APP_DIR=${APP_DIR}
 COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
 COPY deploy/nginx/${NGINX_CONF}.conf.template /etc/nginx/templates/default.conf.template
 # Every app's container writes its security headers and CORS origins at start; only the shell

@@ -116,3 +116,14 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   assert.ok(new RegExp(`(${noCache[1]})$`).test('/catalogue/prices.json'), 'the no-cache location covers /catalogue/prices.json');
   assert.ok(new RegExp(`(${noCache[1]})$`).test('/content/pages.json'), "the no-cache location covers a remote's published pages");
 });
+
+test("the shell's nginx reaches every remote that renders its pages on the containers' network", () => {
+  const { services } = parse(dockerCompose('config').stdout);
+  const rendering = apps.filter((app) => app.pages).map((app) => app.name);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fragment-upstreams-'));
+  const env = Object.fromEntries(rendering.map((name) => [`${name.toUpperCase()}_INTERNAL_URL`, services.shell.environment[`${name.toUpperCase()}_INTERNAL_URL`]]));
+  execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(dir, 'runtime-config.json'), ...env }, stdio: 'pipe' });
+  const upstreams = Object.fromEntries([...fs.readFileSync(path.join(dir, 'fragment-upstreams.conf'), 'utf8').matchAll(/^ {4}([a-z]+) "([^"]*)";$/gm)].map((match) => [match[1], match[2]]).filter(([name]) => name !== 'default'));
+  assert.deepEqual(upstreams, Object.fromEntries(rendering.map((name) => [name, `http://${name}`])));
+  fs.rmSync(dir, { recursive: true });
+});

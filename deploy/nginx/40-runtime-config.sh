@@ -6,8 +6,14 @@
 #   security-headers.conf   nginx add_header lines: CSP naming the shop's origins, nosniff, …
 #   cors-origins.conf       an nginx map: the shop's origins, the only ones a remote answers CORS of
 #   cors-headers.conf       the remote's CORS headers
+#   fragment-upstreams.conf an nginx map: where the shell's server reaches each remote for the
+#                           HTML it includes in a page (*_INTERNAL_URL, else the public origin)
+#   fragment-origins.conf   a remote's: the real origins its rendered pages are served with
 # CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL: each remote's public origin; ORDER_ENDPOINT;
-# SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated.
+# SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated; SITE_ORIGIN: the
+# shop's public origin (canonical and link-preview URLs); CATALOG_INTERNAL_URL, …: where the
+# shell's container reaches a remote (http://catalog in docker-compose); APP_DIR: the app this
+# image serves (set by deploy/app.Dockerfile).
 set -eu
 out="${RUNTIME_CONFIG_PATH:-/etc/mimea/runtime-config.json}"
 dir="$(dirname "$out")"
@@ -59,3 +65,30 @@ add_header Access-Control-Allow-Origin $mimea_cors_origin always;
 add_header Vary Origin always;
 CONF
 echo "security headers and CORS origins written to $dir"
+
+# The shell's server includes each remote's HTML of a page (docs/architecture.md, section 4.1).
+{
+  echo 'map $fragment_remote $fragment_upstream {'
+  echo '    default "";'
+  printf '    catalog "%s";\n' "$(printf '%s' "${CATALOG_INTERNAL_URL:-$catalog}" | sed 's:/*$::')"
+  printf '    content "%s";\n' "$(printf '%s' "${CONTENT_INTERNAL_URL:-$content}" | sed 's:/*$::')"
+  printf '    nopf "%s";\n' "$(printf '%s' "${NOPF_INTERNAL_URL:-$nopf}" | sed 's:/*$::')"
+  echo '}'
+} > "$dir/fragment-upstreams.conf"
+
+# A remote serves its pages' HTML with its own public origin and the shop's in place of the
+# build's stand-ins (config/fragment-format.cjs).
+case "${APP_DIR:-}" in
+  mf-catalog) self="$catalog" ;;
+  mf-checkout) self="$checkout" ;;
+  mf-content) self="$content" ;;
+  mf-nopf) self="$nopf" ;;
+  *) self="" ;;
+esac
+site="$(printf '%s' "${SITE_ORIGIN:-http://localhost:3000}" | sed 's:/*$::')"
+cat > "$dir/fragment-origins.conf" <<CONF
+sub_filter_once off;
+sub_filter 'https://remote-origin.invalid/' '$(printf '%s' "$self" | sed 's:/*$::')/';
+sub_filter 'https://site-origin.invalid' '$site';
+CONF
+echo "fragment upstreams and origins written to $dir"

@@ -1,0 +1,224 @@
+// Checks how the containers put a page together (part of `npm run test:tools`): a real nginx with
+// the shell's template (deploy/nginx/shell.conf.template) includes the remote's HTML of the asked
+// page, which a real nginx with the remotes' template serves with its real origins, and a remote
+// down, answering an error or hanging leaves the page its fallback within the budget. The pages
+// and the remote's HTML are small stand-ins in the shape the builds write
+// (config/fragment-format.cjs), so this runs before any build. Needs nginx (Debian: nginx-light).
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import { repoRoot } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+const { withFragmentIncludes } = require('../config/fragment-format.cjs');
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+const SITE_ORIGIN = 'https://mimea.example';
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} file @param {string} text */
+function write(file, text) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A page of the shell's build: the route's metadata, the chrome, the remote's region left to the browser. */
+const shellPage = (title, remote) =>
+  withFragmentIncludes(
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><meta name="theme-color" content="#1E5B2E"></head>` +
+      `<body><div id="root"><header>Chrome</header><main id="main"><!--$!--><template data-dgst=""></template><div role="status">Loading…</div><!--/$--></main></div></body></html>`,
+    remote,
+  );
+
+/**
+ * Starts nginx with one of the images' templates, as the image's entrypoint would: the
+ * template's environment substituted, 40-runtime-config.sh run with `env`.
+ * @param {string} dir @param {'shell' | 'remote'} template @param {number} port @param {string} root
+ * @param {Record<string, string>} env
+ */
+async function startNginx(dir, template, port, root, env) {
+  const etc = path.join(dir, 'etc');
+  fs.mkdirSync(etc, { recursive: true });
+  execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], {
+    env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(etc, 'runtime-config.json'), ...env },
+    stdio: 'pipe',
+  });
+  const server = fs
+    .readFileSync(path.join(repoRoot, `deploy/nginx/${template}.conf.template`), 'utf8')
+    .replace('${ORDER_SERVICE_URL}', 'http://127.0.0.1:9')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .replaceAll('/etc/mimea/', `${etc}/`);
+  assert.doesNotMatch(server, /\$\{[A-Z_]+\}/, 'every variable of the template is substituted');
+  write(path.join(dir, 'server.conf'), server);
+  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
+  write(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      // As root (the CI), workers would otherwise run as nobody, who cannot read the temporary files.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
+      `  include ${path.join(dir, 'server.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  // Up when it answers.
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx (${template}) did not start: ${stderr}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      if (tries > 100) throw new Error(`nginx (${template}) does not answer`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+let dir;
+let shell;
+let catalogOrigin;
+let nginxes = [];
+/** The content remote, a real HTTP server whose behaviour each test sets. */
+let content;
+let contentBehaviour = 'hang';
+let contentRequests = [];
+
+before(async () => {
+  assert.ok(NGINX, 'nginx is needed (Debian: apt-get install -y nginx-light)');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-compose-'));
+  const [shellPort, catalogPort, downPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  catalogOrigin = `http://127.0.0.1:${catalogPort}`;
+
+  // The catalog's build: its rendered pages, with the stand-in origins its build writes.
+  const catalogRoot = path.join(dir, 'catalog/html');
+  write(
+    path.join(catalogRoot, 'fragments/head/product/olive-soap.html'),
+    '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://site-origin.invalid/product/olive-soap">',
+  );
+  write(
+    path.join(catalogRoot, 'fragments/body/product/olive-soap.html'),
+    '<!--$--><h1>Olive Soap</h1><img src="https://remote-origin.invalid/uploads/olive-soap.svg" alt="Olive Soap"><!--/$-->',
+  );
+  write(path.join(catalogRoot, 'fragments/head/index.html'), '<title>Mimea Naturals | Natural health</title>');
+  write(path.join(catalogRoot, 'fragments/body/index.html'), '<!--$--><h1>Natural health for every home</h1><!--/$-->');
+
+  // The shell's build: its pages of the remotes' routes, marked for their HTML.
+  const shellRoot = path.join(dir, 'shell/html');
+  write(path.join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Mimea Naturals</title></head><body><div id="root"></div></body></html>');
+  write(path.join(shellRoot, '_pages/index.html'), shellPage('Home (as the shell was built)', 'catalog'));
+  write(path.join(shellRoot, '_pages/product/olive-soap.html'), shellPage('Olive Soap (as the shell was built)', 'catalog'));
+  write(path.join(shellRoot, '_pages/about.html'), shellPage('About (as the shell was built)', 'content'));
+  write(path.join(shellRoot, '_pages/blog.html'), shellPage('Blog (as the shell was built)', 'content'));
+  write(path.join(shellRoot, '_pages/nopf.html'), shellPage('NOPF (as the shell was built)', 'nopf'));
+
+  content = http.createServer((req, res) => {
+    contentRequests.push(req.url ?? '');
+    if (contentBehaviour === 'error') res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+    // 'hang': accepts, never answers.
+  });
+  await new Promise((resolve) => content.listen(0, '127.0.0.1', resolve));
+  const contentOrigin = `http://127.0.0.1:${/** @type {net.AddressInfo} */ (content.address()).port}`;
+
+  const urls = { CATALOG_URL: catalogOrigin, CONTENT_URL: contentOrigin, NOPF_URL: `http://127.0.0.1:${downPort}`, SITE_ORIGIN };
+  nginxes.push(await startNginx(path.join(dir, 'catalog'), 'remote', catalogPort, catalogRoot, { ...urls, APP_DIR: 'mf-catalog' }));
+  nginxes.push(await startNginx(path.join(dir, 'shell'), 'shell', shellPort, shellRoot, { ...urls, APP_DIR: 'shell' }));
+  shell = `http://127.0.0.1:${shellPort}`;
+});
+
+after(() => {
+  for (const child of nginxes) child.kill('SIGQUIT');
+  content?.closeAllConnections();
+  content?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** @param {string} pathname */
+async function page(pathname) {
+  const started = Date.now();
+  const response = await fetch(`${shell}${pathname}`, { headers: { Accept: 'text/html' } });
+  return { status: response.status, html: await response.text(), ms: Date.now() - started, encoding: response.headers.get('content-encoding') };
+}
+
+test("a remote serves its rendered pages with its real origin and the shop's, revalidated", async () => {
+  const response = await fetch(`${catalogOrigin}/fragments/body/product/olive-soap.html`, { headers: { 'Accept-Encoding': 'identity' } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  assert.equal(await response.text(), `<!--$--><h1>Olive Soap</h1><img src="${catalogOrigin}/uploads/olive-soap.svg" alt="Olive Soap"><!--/$-->`);
+  const head = await (await fetch(`${catalogOrigin}/fragments/head/product/olive-soap.html`)).text();
+  assert.match(head, /<link rel="canonical" href="https:\/\/mimea\.example\/product\/olive-soap">/);
+});
+
+test("the shell's nginx includes the remote's <head> part and HTML of the asked page, compressed for the browser", async () => {
+  const product = await page('/product/olive-soap');
+  assert.equal(product.status, 200);
+  assert.equal(product.encoding, 'gzip');
+  assert.match(product.html, /<meta charset="utf-8"><title>Olive Soap – KES 500 \| Mimea Naturals<\/title><link rel="canonical" href="https:\/\/mimea\.example\/product\/olive-soap"><meta name="theme-color"/);
+  assert.match(product.html, new RegExp(`<main id="main"><!--\\$--><h1>Olive Soap</h1><img src="${catalogOrigin}/uploads/olive-soap\\.svg" alt="Olive Soap"><!--/\\$--></main>`));
+  assert.doesNotMatch(product.html, /<!--#|\.invalid|Loading…|as the shell was built/);
+  const home = await page('/');
+  assert.match(home.html, /<title>Mimea Naturals \| Natural health<\/title>/);
+  assert.match(home.html, /<!--\$--><h1>Natural health for every home<\/h1><!--\/\$-->/);
+});
+
+for (const [name, behaviour, pathname] of [
+  ['hanging', 'hang', '/about'],
+  ['answering an error', 'error', '/about'],
+  ['down', null, '/nopf'],
+]) {
+  test(`a remote ${name} costs the page nothing: its fallback, within the budget`, async () => {
+    contentBehaviour = behaviour ?? contentBehaviour;
+    const answer = await page(pathname);
+    assert.equal(answer.status, 200);
+    assert.ok(answer.ms < 1800, `answered after ${answer.ms} ms`);
+    // The route's metadata from the shell's build, the region for the browser to draw.
+    assert.match(answer.html, /<title>(About|NOPF) \(as the shell was built\)<\/title>/);
+    assert.match(answer.html, /<main id="main"><!--\$!--><template data-dgst=""><\/template><div role="status">Loading…<\/div><!--\/\$--><\/main>/);
+    assert.doesNotMatch(answer.html, /<!--#|Internal Server Error/);
+  });
+}
+
+test('a query-shaped page is not composed: the fallback, without asking the remote', async () => {
+  contentBehaviour = 'hang';
+  contentRequests = [];
+  const filtered = await page('/blog?search=tea');
+  assert.ok(filtered.ms < 500, `answered after ${filtered.ms} ms`);
+  assert.equal(filtered.status, 200);
+  assert.match(filtered.html, /<title>Blog \(as the shell was built\)<\/title>/);
+  assert.deepEqual(contentRequests, []);
+});
+
+test('the includes are the server’s own: a browser cannot ask for them, and an unknown page stays a 404', async () => {
+  // Internal: a browser's request gets nothing (the location's empty answer), never the remote's.
+  const direct = await fetch(`${shell}/_fragments/catalog/body/product/olive-soap`);
+  assert.notEqual(direct.status, 200);
+  assert.equal(await direct.text(), '');
+  const unknown = await page('/product/no-such-product');
+  assert.equal(unknown.status, 404);
+  assert.doesNotMatch(unknown.html, /<!--#/);
+});
