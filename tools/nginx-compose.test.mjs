@@ -5,7 +5,6 @@
 // and the remote's HTML are small stand-ins in the shape the builds write
 // (config/fragment-format.cjs), so this runs before any build. Needs nginx (Debian: nginx-light).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -13,12 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { repoRoot } from './serve.mjs';
+import { startNginx } from './nginx-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { withFragmentIncludes } = require('../config/fragment-format.cjs');
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const SITE_ORIGIN = 'https://mimea.example';
 
 /** A free loopback port. */
@@ -45,64 +43,10 @@ const shellPage = (title, remote) =>
     remote,
   );
 
-/**
- * Starts nginx with one of the images' templates, as the image's entrypoint would: the
- * template's environment substituted, 40-runtime-config.sh run with `env`.
- * @param {string} dir @param {'shell' | 'remote'} template @param {number} port @param {string} root
- * @param {Record<string, string>} env
- */
-async function startNginx(dir, template, port, root, env) {
-  const etc = path.join(dir, 'etc');
-  fs.mkdirSync(etc, { recursive: true });
-  execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], {
-    env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(etc, 'runtime-config.json'), ...env },
-    stdio: 'pipe',
-  });
-  const server = fs
-    .readFileSync(path.join(repoRoot, `deploy/nginx/${template}.conf.template`), 'utf8')
-    .replace('${ORDER_SERVICE_URL}', 'http://127.0.0.1:9')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${root};`)
-    .replaceAll('/etc/mimea/', `${etc}/`);
-  assert.doesNotMatch(server, /\$\{[A-Z_]+\}/, 'every variable of the template is substituted');
-  write(path.join(dir, 'server.conf'), server);
-  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
-  write(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
-      // As root (the CI), workers would otherwise run as nobody, who cannot read the temporary files.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'events {}',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-      `  include ${path.join(dir, 'server.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  // Up when it answers.
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx (${template}) did not start: ${stderr}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      if (tries > 100) throw new Error(`nginx (${template}) does not answer`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 let dir;
 let shell;
 let catalogOrigin;
+/** @type {{ close: () => Promise<void> }[]} */
 let nginxes = [];
 /** The content remote, a real HTTP server whose behaviour each test sets. */
 let content;
@@ -110,7 +54,6 @@ let contentBehaviour = 'hang';
 let contentRequests = [];
 
 before(async () => {
-  assert.ok(NGINX, 'nginx is needed (Debian: apt-get install -y nginx-light)');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-compose-'));
   const [shellPort, catalogPort, downPort] = await Promise.all([freePort(), freePort(), freePort()]);
   catalogOrigin = `http://127.0.0.1:${catalogPort}`;
@@ -146,13 +89,13 @@ before(async () => {
   const contentOrigin = `http://127.0.0.1:${/** @type {net.AddressInfo} */ (content.address()).port}`;
 
   const urls = { CATALOG_URL: catalogOrigin, CONTENT_URL: contentOrigin, NOPF_URL: `http://127.0.0.1:${downPort}`, SITE_ORIGIN };
-  nginxes.push(await startNginx(path.join(dir, 'catalog'), 'remote', catalogPort, catalogRoot, { ...urls, APP_DIR: 'mf-catalog' }));
-  nginxes.push(await startNginx(path.join(dir, 'shell'), 'shell', shellPort, shellRoot, { ...urls, APP_DIR: 'shell' }));
+  nginxes.push(await startNginx({ dir: path.join(dir, 'catalog'), template: 'remote', port: catalogPort, root: catalogRoot, env: { ...urls, APP_DIR: 'mf-catalog' } }));
+  nginxes.push(await startNginx({ dir: path.join(dir, 'shell'), template: 'shell', port: shellPort, root: shellRoot, env: { ...urls, APP_DIR: 'shell' } }));
   shell = `http://127.0.0.1:${shellPort}`;
 });
 
-after(() => {
-  for (const child of nginxes) child.kill('SIGQUIT');
+after(async () => {
+  await Promise.all(nginxes.map((nginx) => nginx.close()));
   content?.closeAllConnections();
   content?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+import type { NginxShop, startNginxShop as StartNginxShop } from '../support/nginx-shop.mjs';
+import { waitUntilLive } from '../support/stack';
+
+// The shop as docker-compose serves it: nginx with the images' templates, the shell's composing
+// each page from the remotes' HTML by server-side includes (docs/architecture.md, section 4.1).
+test.describe('served by nginx, as in docker-compose', () => {
+  let shop: NginxShop;
+  test.beforeAll(async () => {
+    // Loaded as the ES module it is (a static import would be compiled to CommonJS).
+    const { startNginxShop } = (await import(new URL('../support/nginx-shop.mjs', `file://${__filename}`).href)) as { startNginxShop: typeof StartNginxShop };
+    shop = await startNginxShop();
+  });
+  test.afterAll(async () => {
+    await shop.close();
+  });
+
+  test('a page arrives composed: its content and links read and followed without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.origin}/product/olive-soap`);
+      await expect(page).toHaveTitle(/Olive Soap/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Olive Soap', level: 1 })).toBeVisible();
+      await expect(main.getByText('KES 500').first()).toBeVisible();
+      await expect(main.getByText(/cold-process soap made with olive oil/).first()).toBeVisible();
+      await page.goto(`${shop.origin}/blog`);
+      await main.locator('a[href^="/blog/"]').first().click();
+      await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await main.innerText()).length).toBeGreaterThan(500);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('React takes each composed page over with no hydration error', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    for (const path of ['/', '/product/olive-soap', '/about', '/packages', '/nopf']) {
+      const response = await page.goto(`${shop.origin}${path}`);
+      expect(response?.status()).toBe(200);
+      // Composed: the region arrived whole, not left to the browser.
+      expect(await response?.text()).not.toContain('<!--$!-->');
+      await waitUntilLive(page);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a remote redeployed alone changes the next page, with no shell rebuild', async ({ page }) => {
+    const before = 'Stronger roots, greener leaves and a longer fruiting season, from seed to harvest.';
+    const after = 'Stronger roots and greener leaves: new season, new formula.';
+    expect(await (await page.request.get(`${shop.origin}/nopf`)).text()).toContain(before);
+    await shop.redeploy('nopf', before, after);
+    const html = await (await page.request.get(`${shop.origin}/nopf`)).text();
+    expect(html).toContain(after);
+    expect(html).not.toContain(before);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${shop.origin}/nopf`);
+    await waitUntilLive(page);
+    await expect(page.getByText(after)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
