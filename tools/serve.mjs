@@ -67,12 +67,14 @@ function siteOrigin() {
 }
 
 /**
- * The app page, for a path without a page of its own: 200 for a shopper's own pages, else 404.
+ * For a path without a page of its own: a shopper's own pages the app page (200), which the
+ * browser draws; any other path the not-found page the shell's build wrote (404), else the app page.
  * @param {import('express').Request} req @param {import('express').Response} res @param {string} dist
  */
 function sendAppPage(req, res, dist) {
-  if (!isAppOnlyRoute(req.path)) res.status(404);
-  res.sendFile(path.join(dist, 'index.html'));
+  if (isAppOnlyRoute(req.path)) return res.sendFile(path.join(dist, 'index.html'));
+  const notFound = path.join(dist, '_not-found.html');
+  res.status(404).sendFile(fs.existsSync(notFound) ? notFound : path.join(dist, 'index.html'));
 }
 
 /**

@@ -23,6 +23,12 @@ test.describe('HTML first', () => {
       await expect(page.getByText('Free Shipping on Orders Over KES 10,000')).toBeVisible();
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      // A path the shop does not have: the not-found page, whole, with its status.
+      const missing = await page.goto('/no-such-page');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
     } finally {
       await context.close();
     }
@@ -33,13 +39,14 @@ test.describe('HTML first', () => {
     await page.addInitScript(() => {
       window.localStorage.setItem('cart', JSON.stringify([{ id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 3, image: 'http://localhost:3001/uploads/products/olive-soap-1.svg' }]));
     });
-    for (const path of ['/', '/shop', '/product/olive-soap', '/cart', '/nopf', '/account']) {
+    for (const path of ['/', '/shop', '/product/olive-soap', '/cart', '/nopf', '/account', '/no-such-page']) {
       await openShop(page, path);
       // The HTML was rendered with an empty cart; the shopper's own follows once React has it.
       await expect(page.getByRole('banner').getByTestId('cart-count')).toContainText('3');
       if (path === '/cart') await expect(page.getByRole('main').getByText('Olive Soap').first()).toBeVisible();
     }
-    expect(errors).toEqual([]);
+    // The one error is Chromium's note of the not-found page's own status.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 });
 

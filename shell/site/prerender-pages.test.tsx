@@ -50,6 +50,10 @@ describe('the HTML each route page arrives with', () => {
       // The plain app page stays empty: the browser draws the paths it answers.
       expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('<div id=root></div>');
       expect(fs.existsSync(path.join(dist, '_pages/order-confirmation'))).toBe(false);
+      // A path without a page gets the not-found page, whole, not to be indexed.
+      const notFound = fs.readFileSync(path.join(dist, '_not-found.html'), 'utf8');
+      expect(notFound).toContain('<title>Page not found | Mimea Naturals</title><meta name="robots" content="noindex" />');
+      expect(notFound).toMatch(/<div id="root">.*Skip to content.*Oops! Page not found/s);
       // Where the remote renders the page, the servers include its <head> part and its HTML
       // (config/fragment-format.cjs); the listing and the cart are drawn in the browser.
       const include = (remote: string, part: string) => `<!--# include virtual="/_fragments/${remote}/${part}\${mimea_page}" stub="${part}" -->`;

@@ -3,8 +3,10 @@
 // the shell's own pages whole; a remote's region as its loading state, which the browser then
 // fills), so a shopper reads the page before any script runs and React hydrates it
 // (src/bootstrap.tsx). Also writes the pages of the shopper's own routes that have a fixed path
-// (config/app-only-routes.cjs: /cart, /checkout, …). The plain app page (index.html) stays
-// empty: the servers answer the other paths with it, and the browser draws them.
+// (config/app-only-routes.cjs: /cart, /checkout, …) and the not-found page, which the servers
+// answer a path without a page with (status 404). The plain app page (index.html) stays empty:
+// the servers answer the other paths with it (an order's confirmation, offline), and the
+// browser draws them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +14,8 @@ import { MemoryRouter, ShopProviders } from '@mimea/shared';
 import { ShopPages } from '../src/app';
 import { remoteRouteFor, remoteRoutes, routeTemplateFile, type RemoteRoute } from '../../config/routes.cjs';
 import { withFragmentIncludes } from '../../config/fragment-format.cjs';
-import { ROUTE_PAGES_DIR, routePageFile } from './route-pages';
+import { notFoundMeta } from '../src/pages/not-found-page';
+import { NOT_FOUND_PAGE, ROUTE_PAGES_DIR, routePageFile } from './route-pages';
 
 // config/ is the repo's tooling, not another app.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -59,6 +62,12 @@ function withIncludes(page: string, route: RemoteRoute | undefined): string {
   return route && !route.drawnInBrowser && rendering.has(route.remote) ? withFragmentIncludes(page, route.remote) : page;
 }
 
+/** The app page's title, for the not-found page's; it is not to be indexed. */
+function withNotFoundHead(page: string): string {
+  const title = notFoundMeta.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title><meta name="robots" content="noindex" />`);
+}
+
 /** Every route page under `dir`, with its path: `_pages/shop/skincare.html` → `/shop/skincare`. */
 function routePages(dir: string, base = ''): { file: string; pagePath: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -84,13 +93,15 @@ function writeFile(file: string, content: string): void {
 export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) writeFile(path.join(dist, routePageFile(route)), appPage);
+  // Any path without a page: no route matches it, so the shell draws its not-found page.
+  writeFile(path.join(dist, NOT_FOUND_PAGE), withPageHtml(withNotFoundHead(appPage), '/_not-found'));
   for (const route of remoteRoutes) {
     // The chrome depends on the route, not on its parameters: `/product/:id` is drawn at /product/_.
     writeFile(path.join(dist, routeTemplateFile(route.path)), withIncludes(withPageHtml(appPage, route.path.replace(/:\w+/g, '_')), route));
   }
   const pages = routePages(path.join(dist, ROUTE_PAGES_DIR));
   for (const { file, pagePath } of pages) fs.writeFileSync(file, withIncludes(withPageHtml(fs.readFileSync(file, 'utf8'), pagePath), remoteRouteFor(pagePath)));
-  return pages.length + remoteRoutes.length;
+  return pages.length + remoteRoutes.length + 1;
 }
 
 if (require.main === module) {

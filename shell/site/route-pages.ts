@@ -8,6 +8,9 @@ import { pageHeadHtml } from '@mimea/shared/src/page-meta/page-head-html';
 /** Where the built files live, under the shell's dist/. */
 export const ROUTE_PAGES_DIR = '_pages';
 
+/** The page the servers answer a path without a page with, status 404 (site/prerender-pages.tsx). */
+export const NOT_FOUND_PAGE = '_not-found.html';
+
 /** The block of the app page (public/index.html) that each route's metadata replaces. */
 const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 

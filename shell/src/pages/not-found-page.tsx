@@ -1,10 +1,17 @@
 import { Link as RouterLink, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
 
+/** The not-found page's metadata, but its path (also written ahead into its HTML, site/prerender-pages.tsx). */
+export const notFoundMeta = {
+  title: pageTitle('Page not found'),
+  description: 'This page does not exist. Browse natural health products at Mimea Naturals.',
+  noindex: true,
+} as const;
+
 /** Any path no app owns (storefront spec section 8: 404, 'Oops! Page not found'). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta({ path: pathname, title: pageTitle('Page not found'), description: 'This page does not exist. Browse natural health products at Mimea Naturals.', noindex: true });
+  usePageMeta({ path: pathname, ...notFoundMeta });
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography component="p" sx={{ fontSize: '5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
