@@ -93,8 +93,9 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
   assert.match(shellConf, /location \/api\/ \{\s*set \$order_service \$\{ORDER_SERVICE_URL\};\s*proxy_pass \$order_service;/);
   // A client route: the page the build wrote for it, else the app page.
-  // A path without a route page or an app-only route: the app page, with status 404.
-  assert.match(shellConf, /location \/ \{[^}]*try_files \/_pages\$uri\.html =404;\s*error_page 404 \/index\.html;/);
+  // A path without a route page or an app-only route: status 404, with the page of its route's
+  // pattern or the not-found page ($mimea_route_template, checked below).
+  assert.match(shellConf, /location \/ \{[^}]*set \$mimea_missing_page \$mimea_route_template;[^}]*try_files \/_pages\$uri\.html =404;\s*error_page 404 \$mimea_missing_page;/);
   // The app-only routes are config/app-only-routes.cjs's, no more, no less: the page the
   // shell's build wrote for them (the fixed paths), else the app page, never a 404.
   const { appOnlyRoutes, isAppOnlyRoute } = require('../config/app-only-routes.cjs');
@@ -126,4 +127,22 @@ test("the shell's nginx reaches every remote that renders its pages on the conta
   const upstreams = Object.fromEntries([...fs.readFileSync(path.join(dir, 'fragment-upstreams.conf'), 'utf8').matchAll(/^ {4}([a-z]+) "([^"]*)";$/gm)].map((match) => [match[1], match[2]]).filter(([name]) => name !== 'default'));
   assert.deepEqual(upstreams, Object.fromEntries(rendering.map((name) => [name, `http://${name}`])));
   fs.rmSync(dir, { recursive: true });
+});
+
+test("nginx answers a path without a page with its route pattern's page, as config/routes.cjs matches it", () => {
+  const { remoteRoutes, remoteRouteFor, routeTemplateFile } = require('../config/routes.cjs');
+  const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
+  const block = shellConf.match(/map \$uri \$mimea_route_template \{([^}]*)\}/)?.[1] ?? '';
+  const entries = [...block.matchAll(/^ {4}"~\*([^"]+)" (\S+);$/gm)].map((match) => ({ pattern: new RegExp(match[1], 'i'), page: match[2] }));
+  assert.match(block, /default \/_not-found\.html;/);
+  /** The page nginx answers `pathname` with, as its map picks it (regular expressions in order). */
+  const pageFor = (pathname) => entries.find((entry) => entry.pattern.test(pathname))?.page ?? '/_not-found.html';
+  const samples = [
+    ...remoteRoutes.filter((route) => route.remote !== 'checkout' && route.path !== '/').map((route) => route.path.replace(/:\w+/g, 'new-one')),
+    '/kidscare', '/Product/Olive-Soap', '/shop/supplements', '/no-such-page', '/product', '/product/a/b', '/blog/x/y', '/shop/a/b',
+  ];
+  for (const sample of samples) {
+    const route = remoteRouteFor(sample);
+    assert.equal(pageFor(sample), route && route.remote !== 'checkout' ? `/${routeTemplateFile(route.path)}` : '/_not-found.html', sample);
+  }
 });

@@ -7,27 +7,16 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { startNginx } from './nginx-server.mjs';
+import { freePort, startNginx } from './nginx-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { withFragmentIncludes } = require('../config/fragment-format.cjs');
 
 const SITE_ORIGIN = 'https://mimea.example';
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** @param {string} file @param {string} text */
 function write(file, text) {
@@ -68,6 +57,7 @@ before(async () => {
     path.join(catalogRoot, 'fragments/body/product/olive-soap.html'),
     '<!--$--><h1>Olive Soap</h1><img src="https://remote-origin.invalid/uploads/olive-soap.svg" alt="Olive Soap"><!--/$-->',
   );
+  write(path.join(catalogRoot, 'fragments/body/product/new-arrival.html'), '<!--$--><h1>New Arrival</h1><!--/$-->');
   write(path.join(catalogRoot, 'fragments/head/index.html'), '<title>Mimea Naturals | Natural health</title>');
   write(path.join(catalogRoot, 'fragments/body/index.html'), '<!--$--><h1>Natural health for every home</h1><!--/$-->');
 
@@ -79,6 +69,8 @@ before(async () => {
   write(path.join(shellRoot, '_pages/about.html'), shellPage('About (as the shell was built)', 'content'));
   write(path.join(shellRoot, '_pages/blog.html'), shellPage('Blog (as the shell was built)', 'content'));
   write(path.join(shellRoot, '_pages/nopf.html'), shellPage('NOPF (as the shell was built)', 'nopf'));
+  write(path.join(shellRoot, '_routes/product/_id.html'), shellPage('Mimea Naturals (a product)', 'catalog'));
+  write(path.join(shellRoot, '_not-found.html'), '<!doctype html><html><head><title>Page not found | Mimea Naturals</title></head><body><div id="root"><h1>Oops! Page not found</h1></div></body></html>');
 
   content = http.createServer((req, res) => {
     contentRequests.push(req.url ?? '');
@@ -86,7 +78,7 @@ before(async () => {
     // 'hang': accepts, never answers.
   });
   await new Promise((resolve) => content.listen(0, '127.0.0.1', resolve));
-  const contentOrigin = `http://127.0.0.1:${/** @type {net.AddressInfo} */ (content.address()).port}`;
+  const contentOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (content.address()).port}`;
 
   const urls = { CATALOG_URL: catalogOrigin, CONTENT_URL: contentOrigin, NOPF_URL: `http://127.0.0.1:${downPort}`, SITE_ORIGIN };
   nginxes.push(await startNginx({ dir: path.join(dir, 'catalog'), template: 'remote', port: catalogPort, root: catalogRoot, env: { ...urls, APP_DIR: 'mf-catalog' } }));
@@ -156,12 +148,28 @@ test('a query-shaped page is not composed: the fallback, without asking the remo
   assert.deepEqual(contentRequests, []);
 });
 
-test('the includes are the server’s own: a browser cannot ask for them, and an unknown page stays a 404', async () => {
+test('a path without a page of the shell’s build: its pattern’s page, composed, or the not-found page, with status 404', async () => {
+  // A product added since the shell was built: whole, though nginx cannot change the status.
+  const added = await page('/product/new-arrival');
+  assert.equal(added.status, 404);
+  assert.match(added.html, /<main id="main"><!--\$--><h1>New Arrival<\/h1><!--\/\$--><\/main>/);
+  assert.match(added.html, /<header>Chrome<\/header>/);
+  // One the catalog does not have: the region is left to the browser, which says so.
+  const unknown = await page('/product/no-such-product');
+  assert.equal(unknown.status, 404);
+  assert.match(unknown.html, /<!--\$!--><template data-dgst=""><\/template>/);
+  assert.doesNotMatch(unknown.html, /<!--#/);
+  for (const pathname of ['/no-such-page', '/product/x.y']) {
+    const missing = await page(pathname);
+    assert.equal(missing.status, 404, pathname);
+    assert.match(missing.html, /Oops! Page not found/, pathname);
+  }
+});
+
+test('the includes and the pages of patterns are the server’s own: a browser cannot ask for them', async () => {
   // Internal: a browser's request gets nothing (the location's empty answer), never the remote's.
   const direct = await fetch(`${shell}/_fragments/catalog/body/product/olive-soap`);
   assert.notEqual(direct.status, 200);
   assert.equal(await direct.text(), '');
-  const unknown = await page('/product/no-such-product');
-  assert.equal(unknown.status, 404);
-  assert.doesNotMatch(unknown.html, /<!--#/);
+  assert.equal((await fetch(`${shell}/_routes/product/_id.html`)).status, 404);
 });

@@ -3,21 +3,18 @@
 // `npm start` (tools/serve.mjs) and nginx with the images' templates, each serving a small
 // build of a shell and of a remote (part of `npm run test:tools`; nginx: Debian's `nginx-light`).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { createApp, repoRoot } from './serve.mjs';
+import { freePort, startNginx } from './nginx-server.mjs';
+import { createApp } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 const { securityHeaders } = require('../config/security-headers.cjs');
 
 const SHOP_ORIGIN = 'http://localhost:3000';
-/** Debian puts it in /usr/sbin, which a user's PATH may not hold. */
-const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const CHUNK = 'chunks/main.0123456789.js';
 
 /** A small build: what the servers treat differently (entry, chunk, map, route pages). */
@@ -32,24 +29,19 @@ function fakeBuild(host) {
     [`${CHUNK}.map`]: '{"version":3}',
     'remoteEntry.js': 'var remote = {};',
     'mf-manifest.json': '{"id":"remote"}',
-    ...(host ? { '_pages/index.html': '<!doctype html><title>home page</title>', '_pages/shop.html': '<!doctype html><title>shop page</title>' } : {}),
+    ...(host
+      ? {
+          '_pages/index.html': '<!doctype html><title>home page</title>',
+          '_pages/shop.html': '<!doctype html><title>shop page</title>',
+          '_not-found.html': '<!doctype html><title>not-found page</title><div id="root"><h1>Oops! Page not found</h1></div>',
+        }
+      : {}),
   };
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true, mode: 0o755 });
     fs.writeFileSync(path.join(dist, name), text, { mode: 0o644 });
   }
   return dist;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function serveWithNode(host, dist) {
@@ -61,53 +53,14 @@ async function serveWithNode(host, dist) {
 
 /** nginx with the image's template, its /etc/mimea files written by the image's start script. */
 async function serveWithNginx(host, dist) {
-  const nginx = spawnSync(NGINX, ['-v']);
-  if (nginx.error) throw new Error(`nginx is needed (Debian: apt-get install -y nginx-light): ${nginx.error.message}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  const etc = path.join(dir, 'etc');
-  execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], {
-    env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(etc, 'runtime-config.json') },
-    stdio: 'pipe',
-  });
-  const port = await freePort();
-  // What the nginx image's envsubst and the Dockerfile do, with this test's paths and port.
-  const template = fs.readFileSync(path.join(repoRoot, `deploy/nginx/${host ? 'shell' : 'remote'}.conf.template`), 'utf8');
-  const site = template
-    .replaceAll('/etc/mimea/', `${etc}/`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${dist};`)
-    .replace('${ORDER_SERVICE_URL}', 'http://127.0.0.1:9');
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = (name) => `${name} ${path.join(dir, name)};`;
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log; ${process.getuid?.() === 0 ? 'user root;' : ''}
-events {}
-http { access_log off; include /etc/nginx/mime.types; ${temp('client_body_temp_path')} ${temp('proxy_temp_path')} ${temp('fastcgi_temp_path')} ${temp('uwsgi_temp_path')} ${temp('scgi_temp_path')} include ${dir}/site.conf; }\n`,
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(origin);
-      break;
-    } catch {
-      if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const nginx = await startNginx({ dir, template: host ? 'shell' : 'remote', port: await freePort(), root: dist, env: {} });
   return {
-    origin,
-    close: () =>
-      new Promise((done) => {
-        child.once('exit', () => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
+    origin: nginx.origin,
+    close: async () => {
+      await nginx.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -180,12 +133,12 @@ for (const [server, serve] of /** @type {const} */ ([
       for (const url of ['/product/foo.bar', '/product/olive-soap.html', '/blog/a.b.c']) {
         const response = await fetch(`${running.shell.origin}${url}`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
         assert.equal(response.status, 404, url);
-        assert.match(await response.text(), /app page/, `${url} shows the app page, which shows the not-found page`);
+        assert.match(await response.text(), /not-found page/, `${url} shows the not-found page`);
         assertSecurityHeaders(response, url);
       }
       const script = await fetch(`${running.shell.origin}/chunks/missing.0123456789.js`, { headers: { Accept: '*/*' } });
       assert.equal(script.status, 404);
-      assert.doesNotMatch(await script.text(), /app page/);
+      assert.doesNotMatch(await script.text(), /not-found page|app page/);
     });
   });
 }

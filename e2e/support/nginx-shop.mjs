@@ -3,27 +3,16 @@
 // shell composing its pages from the remotes' HTML by server-side includes. Orders go to the
 // e2e stack's order service. Used by nginx-composed.spec.ts.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot } from '../../tools/serve.mjs';
-import { startNginx } from '../../tools/nginx-server.mjs';
+import { freePort, startNginx } from '../../tools/nginx-server.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean }>, orderServicePort: number }} */
 const { apps, orderServicePort } = require('../../config/apps.cjs');
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the shop behind nginx; `redeploy` replaces one remote's build as the e2e stack's does. */
 export async function startNginxShop() {
