@@ -16,7 +16,13 @@ import { subcategoryLabel } from '../features/shop/subcategory-options';
 import { useIsMobile } from '../features/layout/use-is-mobile';
 import { shopPageMeta } from '../seo/catalog-page-meta';
 
-/** The shop (`/shop`, `/shop/[category]`, `/shop/[category]/[subcategory]`, and their query forms). */
+/**
+ * The shop (`/shop`, `/shop/[category]`, `/shop/[category]/[subcategory]`, and their query forms).
+ * Its HTML is rendered ahead, for a screen nobody knows yet: `mobile` is false there and while
+ * hydrating, so what differs on a phone is laid out by CSS breakpoints (the filters beside the
+ * list, the Filters button), and only what a phone shows less of (the page size, 4 not 6) waits
+ * for the screen, below the first products.
+ */
 export default function ShopPage() {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,15 +53,13 @@ export default function ShopPage() {
         <Box sx={{ flex: '1 1 280px', maxWidth: 560 }}>
           <ShopSearchBox key={filters.search} search={filters.search} onSearch={(search) => update({ search })} />
         </Box>
-        {mobile && (
-          <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-            Filters
-          </Button>
-        )}
+        <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          Filters
+        </Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {!mobile && (
-          <Box component="aside" aria-label="Filters" sx={{ width: 240, flexShrink: 0 }}>
+          <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0 }}>
             {panel}
           </Box>
         )}
