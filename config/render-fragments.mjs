@@ -52,8 +52,8 @@ async function text(stream) {
 
 /**
  * The page renderer of the remote in `appDir`: `render(page)` gives the two parts of one of its
- * published pages, `{ head, body }` (`{ path, title, description, … }` of its pages.json), or null for a route
- * the browser draws. `close()` unloads the TypeScript loaders.
+ * published pages (`{ path, title, description, … }` of its pages.json), `{ head, body }`.
+ * `close()` unloads the TypeScript loaders.
  * @param {string} appDir
  */
 export async function pageRenderer(appDir) {
@@ -82,7 +82,6 @@ export async function pageRenderer(appDir) {
   async function render(page) {
     const route = remoteRouteFor(page.path);
     if (!route || route.remote !== app.name) throw new Error(`${page.path}: config/routes.cjs does not give it to ${app.name}`);
-    if (route.drawnInBrowser) return null;
     const source = exposes[`./${route.module}`];
     if (!source) throw new Error(`${page.path}: ${app.dir}/exposes.cjs has no ./${route.module}`);
     if (!modules.has(source)) modules.set(source, require(path.join(appDir, source)).default);
@@ -128,7 +127,6 @@ export async function renderFragments(appDir) {
     let bytes = 0;
     for (const page of pages) {
       const parts = await renderer.render(page);
-      if (parts === null) continue;
       for (const part of PARTS) {
         const file = path.join(dist, fragmentFile(part, page.path));
         fs.mkdirSync(path.dirname(file), { recursive: true });

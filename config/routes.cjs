@@ -3,17 +3,13 @@
 // composes a page from its remote's HTML (tools/compose-page.mjs) and the remotes' build step
 // that renders that HTML (config/render-fragments.mjs). The shell's own pages (/account, the
 // diagnostic page, not found) are the shell's route table's.
-//
-// `drawnInBrowser`: the page's HTML is not rendered ahead; the browser draws it. The shop's
-// listing lays out a phone and a desktop differently by script (page size, the filters'
-// drawer), so HTML rendered without a screen would be wrong, and move, on one of them.
-/** @type {ReadonlyArray<{ path: string, remote: 'catalog' | 'checkout' | 'content' | 'nopf', module: string, drawnInBrowser?: true }>} */
+/** @type {ReadonlyArray<{ path: string, remote: 'catalog' | 'checkout' | 'content' | 'nopf', module: string }>} */
 const remoteRoutes = [
   { path: '/', remote: 'catalog', module: 'HomePage' },
-  { path: '/shop', remote: 'catalog', module: 'ShopPage', drawnInBrowser: true },
-  { path: '/shop/:category', remote: 'catalog', module: 'ShopPage', drawnInBrowser: true },
-  { path: '/shop/supplements/:subcategory', remote: 'catalog', module: 'ShopPage', drawnInBrowser: true },
-  { path: '/shop/health-packages/:subcategory', remote: 'catalog', module: 'ShopPage', drawnInBrowser: true },
+  { path: '/shop', remote: 'catalog', module: 'ShopPage' },
+  { path: '/shop/:category', remote: 'catalog', module: 'ShopPage' },
+  { path: '/shop/supplements/:subcategory', remote: 'catalog', module: 'ShopPage' },
+  { path: '/shop/health-packages/:subcategory', remote: 'catalog', module: 'ShopPage' },
   { path: '/product/:id', remote: 'catalog', module: 'ProductPage' },
   { path: '/categories', remote: 'catalog', module: 'CategoriesPage' },
   { path: '/cart', remote: 'checkout', module: 'CartPage' },

@@ -4,8 +4,6 @@ export interface RemoteRoute {
   remote: 'catalog' | 'checkout' | 'content' | 'nopf';
   /** The exposed module, without './': 'HomePage', 'CartPage', … */
   module: string;
-  /** The browser draws the page: its HTML is not rendered ahead (config/routes.cjs). */
-  drawnInBrowser?: true;
 }
 
 export declare const remoteRoutes: readonly RemoteRoute[];

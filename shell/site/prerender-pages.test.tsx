@@ -55,7 +55,7 @@ describe('the HTML each route page arrives with', () => {
       expect(notFound).toContain('<title>Page not found | Mimea Naturals</title><meta name="robots" content="noindex" />');
       expect(notFound).toMatch(/<div id="root">.*Skip to content.*Oops! Page not found/s);
       // Where the remote renders the page, the servers include its <head> part and its HTML
-      // (config/fragment-format.cjs); the listing and the cart are drawn in the browser.
+      // (config/fragment-format.cjs); the checkout's pages are drawn in the browser.
       const include = (remote: string, part: string) => `<!--# include virtual="/_fragments/${remote}/${part}\${mimea_page}" stub="${part}" -->`;
       const home = fs.readFileSync(path.join(dist, '_pages/index.html'), 'utf8');
       expect(home).toMatch(/<!--# block name="head" --><title>Home<\/title><!--# endblock -->/);
@@ -64,7 +64,8 @@ describe('the HTML each route page arrives with', () => {
       expect(home).toContain(include('catalog', 'body'));
       expect(fs.readFileSync(path.join(dist, '_routes/blog/_id.html'), 'utf8')).toContain(include('content', 'body'));
       expect(fs.readFileSync(path.join(dist, '_routes/nopf.html'), 'utf8')).toContain(include('nopf', 'head'));
-      for (const page of ['_pages/shop/skincare.html', '_pages/cart.html', '_routes/cart.html']) {
+      expect(fs.readFileSync(path.join(dist, '_pages/shop/skincare.html'), 'utf8')).toContain(include('catalog', 'body'));
+      for (const page of ['_pages/cart.html', '_routes/cart.html']) {
         expect(fs.readFileSync(path.join(dist, page), 'utf8')).not.toContain('<!--#');
       }
     } finally {

@@ -59,7 +59,7 @@ export function withPageHtml(page: string, pagePath: string): string {
  * the asked page in it (config/fragment-format.cjs), when the remote renders that route.
  */
 function withIncludes(page: string, route: RemoteRoute | undefined): string {
-  return route && !route.drawnInBrowser && rendering.has(route.remote) ? withFragmentIncludes(page, route.remote) : page;
+  return route && rendering.has(route.remote) ? withFragmentIncludes(page, route.remote) : page;
 }
 
 /** The app page's title, for the not-found page's; it is not to be indexed. */
