@@ -95,7 +95,8 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   // A client route: the page the build wrote for it, else the app page.
   // A path without a route page or an app-only route: status 404, with the page of its route's
   // pattern or the not-found page ($mimea_route_template, checked below).
-  assert.match(shellConf, /location \/ \{[^}]*set \$mimea_missing_page \$mimea_route_template;[^}]*try_files \/_pages\$uri\.html =404;\s*error_page 404 \$mimea_missing_page;/);
+  assert.match(shellConf, /location \/ \{[^}]*set \$mimea_missing_page \$mimea_route_template;[^}]*try_files \/_pages\$uri\.html @unbuilt_page;/);
+  assert.match(shellConf, /location @unbuilt_page \{[^}]*auth_request \/_page_exists;[^}]*try_files \$mimea_missing_page =404;\s*error_page 401 403 404 500 =404 @missing_page;/);
   // The app-only routes are config/app-only-routes.cjs's, no more, no less: the page the
   // shell's build wrote for them (the fixed paths), else the app page, never a 404.
   const { appOnlyRoutes, isAppOnlyRoute } = require('../config/app-only-routes.cjs');
@@ -132,17 +133,19 @@ test("the shell's nginx reaches every remote that renders its pages on the conta
 test("nginx answers a path without a page with its route pattern's page, as config/routes.cjs matches it", () => {
   const { remoteRoutes, remoteRouteFor, routeTemplateFile } = require('../config/routes.cjs');
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
-  const block = shellConf.match(/map \$uri \$mimea_route_template \{([^}]*)\}/)?.[1] ?? '';
-  const entries = [...block.matchAll(/^ {4}"~\*([^"]+)" (\S+);$/gm)].map((match) => ({ pattern: new RegExp(match[1], 'i'), page: match[2] }));
-  assert.match(block, /default \/_not-found\.html;/);
-  /** The page nginx answers `pathname` with, as its map picks it (regular expressions in order). */
-  const pageFor = (pathname) => entries.find((entry) => entry.pattern.test(pathname))?.page ?? '/_not-found.html';
+  const block = shellConf.match(/map \$uri \$mimea_route \{([^}]*)\}/)?.[1] ?? '';
+  const entries = [...block.matchAll(/^ {4}"~\*([^"]+)" ([a-z]+):(\S+);$/gm)].map((match) => ({ pattern: new RegExp(match[1], 'i'), remote: match[2], page: match[3] }));
+  assert.ok(entries.length > 0, 'the $mimea_route map has entries');
+  /** The remote and page nginx picks for `pathname` (regular expressions in order), or none. */
+  const routeFor = (pathname) => entries.find((entry) => entry.pattern.test(pathname));
   const samples = [
     ...remoteRoutes.filter((route) => route.remote !== 'checkout' && route.path !== '/').map((route) => route.path.replace(/:\w+/g, 'new-one')),
     '/kidscare', '/Product/Olive-Soap', '/shop/supplements', '/no-such-page', '/product', '/product/a/b', '/blog/x/y', '/shop/a/b',
   ];
   for (const sample of samples) {
     const route = remoteRouteFor(sample);
-    assert.equal(pageFor(sample), route && route.remote !== 'checkout' ? `/${routeTemplateFile(route.path)}` : '/_not-found.html', sample);
+    const expected = route && route.remote !== 'checkout' ? { remote: route.remote, page: `/${routeTemplateFile(route.path)}` } : undefined;
+    const picked = routeFor(sample);
+    assert.deepEqual(picked && { remote: picked.remote, page: picked.page }, expected, sample);
   }
 });

@@ -70,6 +70,7 @@ before(async () => {
   write(path.join(shellRoot, '_pages/blog.html'), shellPage('Blog (as the shell was built)', 'content'));
   write(path.join(shellRoot, '_pages/nopf.html'), shellPage('NOPF (as the shell was built)', 'nopf'));
   write(path.join(shellRoot, '_routes/product/_id.html'), shellPage('Mimea Naturals (a product)', 'catalog'));
+  write(path.join(shellRoot, '_routes/blog/_id.html'), shellPage('Mimea Naturals (a blog post)', 'content'));
   write(path.join(shellRoot, '_not-found.html'), '<!doctype html><html><head><title>Page not found | Mimea Naturals</title></head><body><div id="root"><h1>Oops! Page not found</h1></div></body></html>');
 
   content = http.createServer((req, res) => {
@@ -148,10 +149,10 @@ test('a query-shaped page is not composed: the fallback, without asking the remo
   assert.deepEqual(contentRequests, []);
 });
 
-test('a path without a page of the shell’s build: its pattern’s page, composed, or the not-found page, with status 404', async () => {
-  // A product added since the shell was built: whole, though nginx cannot change the status.
+test('a path without a page of the shell’s build: its pattern’s page, composed (200) if its remote has it, else 404', async () => {
+  // A product added since the shell was built: its remote has it, so it arrives whole, 200.
   const added = await page('/product/new-arrival');
-  assert.equal(added.status, 404);
+  assert.equal(added.status, 200);
   assert.match(added.html, /<main id="main"><!--\$--><h1>New Arrival<\/h1><!--\/\$--><\/main>/);
   assert.match(added.html, /<header>Chrome<\/header>/);
   // One the catalog does not have: the region is left to the browser, which says so.
@@ -159,6 +160,12 @@ test('a path without a page of the shell’s build: its pattern’s page, compos
   assert.equal(unknown.status, 404);
   assert.match(unknown.html, /<!--\$!--><template data-dgst=""><\/template>/);
   assert.doesNotMatch(unknown.html, /<!--#/);
+  // A remote that cannot say (hanging) is taken not to have it, within the budget.
+  contentBehaviour = 'hang';
+  const unanswered = await page('/blog/new-post');
+  assert.equal(unanswered.status, 404);
+  assert.ok(unanswered.ms < 1800, `answered after ${unanswered.ms} ms`);
+  assert.match(unanswered.html, /<title>Mimea Naturals \(a blog post\)<\/title>/);
   for (const pathname of ['/no-such-page', '/product/x.y']) {
     const missing = await page(pathname);
     assert.equal(missing.status, 404, pathname);

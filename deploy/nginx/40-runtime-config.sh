@@ -66,14 +66,21 @@ add_header Vary Origin always;
 CONF
 echo "security headers and CORS origins written to $dir"
 
-# The shell's server includes each remote's HTML of a page (docs/architecture.md, section 4.1).
-{
-  echo 'map $fragment_remote $fragment_upstream {'
+# The shell's server includes each remote's HTML of a page (docs/architecture.md, section 4.1),
+# and asks a remote whether it has a page the shell's build did not know: the same addresses,
+# keyed by the include's remote and by the asked path's.
+upstreams() {
+  # $1: the variable that names the remote, $2: the variable it gives
+  echo "map \$$1 \$$2 {"
   echo '    default "";'
   printf '    catalog "%s";\n' "$(printf '%s' "${CATALOG_INTERNAL_URL:-$catalog}" | sed 's:/*$::')"
   printf '    content "%s";\n' "$(printf '%s' "${CONTENT_INTERNAL_URL:-$content}" | sed 's:/*$::')"
   printf '    nopf "%s";\n' "$(printf '%s' "${NOPF_INTERNAL_URL:-$nopf}" | sed 's:/*$::')"
   echo '}'
+}
+{
+  upstreams fragment_remote fragment_upstream
+  upstreams mimea_page_remote mimea_page_upstream
 } > "$dir/fragment-upstreams.conf"
 
 # A remote serves its pages' HTML with its own public origin and the shop's in place of the
