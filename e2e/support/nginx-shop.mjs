@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean }>, orderServicePort: number }} */
 const { apps, orderServicePort } = require('../../config/apps.cjs');
 
-/** Starts the shop behind nginx; `redeploy` replaces one remote's build as the e2e stack's does. */
+/**
+ * Starts the shop behind nginx; `stop` and `start` take one app's server down and up, `redeploy`
+ * replaces one remote's build as the e2e stack's does.
+ */
 export async function startNginxShop() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-e2e-nginx-'));
   const ports = new Map(await Promise.all(apps.map(async (app) => /** @type {const} */ ([app.name, await freePort()]))));
@@ -49,6 +52,17 @@ export async function startNginxShop() {
       copies.push(copy);
       await servers.get(name)?.close();
       await start(app, copy);
+    },
+    /** Stops one app's nginx (a remote that is down). */
+    async stop(name) {
+      await servers.get(name)?.close();
+      servers.delete(name);
+    },
+    /** Starts one app's nginx again, with its current build. */
+    async start(name) {
+      const app = apps.find((candidate) => candidate.name === name);
+      if (!app) throw new Error(`${name} is not an app`);
+      if (!servers.has(name)) await start(app, path.join(repoRoot, app.dir, 'dist'));
     },
     async close() {
       await Promise.all([...servers.values()].map((server) => server.close()));

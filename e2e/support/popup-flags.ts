@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * The fertilizer popup's storage flags, as the nopf remote stores them (mf-nopf's
  * popup-storage.ts): the journeys set and read them as a returning shopper's browser would.
@@ -26,6 +28,17 @@ export function popupAlreadySeen(): StorageState {
       },
     ],
   };
+}
+
+/** The same as popupAlreadySeen, for a page on another origin (a shop served elsewhere). */
+export async function markPopupSeen(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([lastSeenKey, seenKey]) => {
+      window.localStorage.setItem(lastSeenKey, String(Date.now()));
+      window.localStorage.setItem(seenKey, 'true');
+    },
+    [POPUP_LAST_SEEN_KEY, NOPF_POPUP_SEEN_KEY] as const,
+  );
 }
 
 /** A first visit: nothing stored. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import type { NginxShop, startNginxShop as StartNginxShop } from '../support/nginx-shop.mjs';
+import { markPopupSeen } from '../support/popup-flags';
 import { waitUntilLive } from '../support/stack';
 
 // The shop as docker-compose serves it: nginx with the images' templates, the shell's composing
@@ -14,6 +15,10 @@ test.describe('served by nginx, as in docker-compose', () => {
   });
   test.afterAll(async () => {
     await shop.close();
+  });
+  // The popup is not these journeys' subject (its own are): closed just now, on this origin too.
+  test.beforeEach(async ({ page }) => {
+    await markPopupSeen(page);
   });
 
   test('a page arrives composed: its content and links read and followed without JavaScript', async ({ browser }) => {
@@ -46,6 +51,27 @@ test.describe('served by nginx, as in docker-compose', () => {
       await waitUntilLive(page);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('a remote that is down costs its page nothing: chrome at once, then the fallback with Retry', async ({ page }) => {
+    await shop.stop('catalog');
+    try {
+      const started = Date.now();
+      const response = await page.request.get(`${shop.origin}/product/olive-soap`);
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>Olive Soap');
+      expect(html).toContain('Free Shipping on Orders Over KES 10,000');
+      expect(html).toContain('<!--$!--><template data-dgst=""></template>');
+      await page.goto(`${shop.origin}/product/olive-soap`);
+      await expect(page.getByText(/^We couldn't load/)).toBeVisible({ timeout: 10_000 });
+      await shop.start('catalog');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Olive Soap', level: 1 })).toBeVisible();
+    } finally {
+      await shop.start('catalog');
+    }
   });
 
   test('a remote redeployed alone changes the next page, with no shell rebuild', async ({ page }) => {
