@@ -90,7 +90,8 @@ test.describe('catalogue on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "tea"');
     await expect(page.getByTestId('product-card').first()).toContainText(/tea/i);
 
-    await page.goto('/shop');
+    // The listing arrives as HTML: its filters answer once React has taken it over.
+    await openShop(page, '/shop');
     const aside = page.getByRole('complementary', { name: 'Filters' });
     // click, not check: the radio follows the URL, which the router updates in a transition.
     await aside.getByRole('radio', { name: 'Supplements' }).click();
