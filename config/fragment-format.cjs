@@ -80,7 +80,6 @@ module.exports = {
   REMOTE_ORIGIN_STAND_IN,
   SITE_ORIGIN_STAND_IN,
   PARTS,
-  PAGE_VARIABLE,
   INCLUDE_DIRECTIVE,
   fragmentPage,
   fragmentFile,

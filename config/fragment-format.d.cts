@@ -2,7 +2,6 @@
 export declare const REMOTE_ORIGIN_STAND_IN: string;
 export declare const SITE_ORIGIN_STAND_IN: string;
 export declare const PARTS: readonly ['head', 'body'];
-export declare const PAGE_VARIABLE: string;
 export declare const INCLUDE_DIRECTIVE: RegExp;
 export declare function fragmentPage(pathname: string, search?: string): string;
 export declare function fragmentFile(part: 'head' | 'body', pagePath: string): string;
