@@ -1,19 +1,40 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { emptyShopState } from '@mimea/shared';
-import { App } from './app';
-import { provideRemoteModulesToRemotes } from './remotes/federated-module-loader';
 import { startConnectivity } from './offline/connectivity';
 import { startServiceWorker } from './offline/start-service-worker';
+import { nextTask } from './layout/next-task';
 
-provideRemoteModulesToRemotes();
 startConnectivity();
 startServiceWorker();
 
-// The chrome renders at once; remote regions wait for the runtime config that index.ts asked for.
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-// A route's page arrives with its HTML (site/prerender-pages.tsx): React takes it over as it is,
-// reading the empty cart it was rendered with until it has (then the shopper's own follows).
-// The plain app page (a shopper's order, an unknown path, offline) has none: React draws it.
-if (container.firstElementChild) hydrateRoot(container, <App serverState={emptyShopState()} />);
-else createRoot(container).render(<App />);
+/**
+ * Starts the shop in the page, each step in a task of its own: React (this module's imports),
+ * then @mimea/shared (the store, the theme, Emotion, the toasts), then the shell's pages and
+ * the MUI they draw, then the page's hydration, which React does as a transition, in slices that
+ * let the phone answer a tap between them. On a mid-range phone, steps run back to back are
+ * one long task (Total Blocking Time); the modules are in chunks already loaded, so only their
+ * evaluation waits.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  const { emptyShopState } = await import('@mimea/shared');
+  const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './remotes/federated-module-loader');
+  provideRemoteModulesToRemotes();
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  await nextTask();
+  // A route's page arrives with its HTML (site/prerender-pages.tsx): React takes it over as it is,
+  // reading the empty cart it was rendered with until it has (then the shopper's own follows).
+  // The plain app page (a shopper's order, an unknown path, offline) has none: React draws it.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, <App serverState={emptyShopState()} />);
+    });
+  } else {
+    createRoot(container).render(<App />);
+  }
+}
+
+void start();
