@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface AutoAdvance {
@@ -56,7 +56,9 @@ export function useAutoAdvance(advance: () => void, intervalMs: number, enabled 
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => {
-      if (!isCovered(root.current)) latest.current();
+      // Nobody asked for this move: React may draw it in slices, so a tap meanwhile is answered
+      // at once (the cards a move brings in are a long render on a phone).
+      if (!isCovered(root.current)) startTransition(() => latest.current());
     }, intervalMs);
     return () => window.clearInterval(timer);
   }, [running, intervalMs, root]);
