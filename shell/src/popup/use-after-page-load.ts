@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long an idle moment may be waited for after the load event before going ahead anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -12,9 +12,11 @@ export function useAfterPageLoad(): boolean {
   useEffect(() => {
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // What mounts behind it is drawn in slices (a transition), never one long task.
+    const mount = () => startTransition(() => setReady(true));
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(() => setReady(true), 0);
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(mount, { timeout: IDLE_TIMEOUT_MS });
+      else timer = setTimeout(mount, 0);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
