@@ -3,11 +3,15 @@ import type { Product } from '../../data/product-types';
 import { ReviewForm } from './review-form';
 import { StarRow } from '../products/star-row';
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+// Made when the Reviews tab first draws a date, not when the product page's code loads: the
+// first Intl formatter loads the locale's data (~50 ms of a phone's main thread).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 function formatDay(day: string): string {
   const date = new Date(`${day}T12:00:00+03:00`);
-  return Number.isNaN(date.getTime()) ? day : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+  return dateFormat.format(date);
 }
 
 /** Reviews tab: the summary, the listed reviews, and the form to write one. */
