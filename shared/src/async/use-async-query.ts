@@ -1,5 +1,5 @@
 import { use, useEffect, useState } from 'react';
-import { useDrawingServerHtml } from '../server-html/use-drawing-server-html';
+import { useFirstDrawnAsServerHtml } from '../server-html/use-drawing-server-html';
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
@@ -42,9 +42,12 @@ function settle(key: string, query: () => Promise<unknown>): Settling {
  * HTML has its loading state, and the browser asks once the page is hydrated.
  */
 export function useAsyncQuery<T>(query: () => Promise<T>, key: string, { inServerHtml = true }: { inServerHtml?: boolean } = {}): QueryState<T> {
-  const early = useDrawingServerHtml();
+  // Only the first key of a component drawn as server HTML waits: a later key (the shopper's
+  // next filter) shows the loading state, as a page drawn in the browser does.
+  const drawnAsServerHtml = useFirstDrawnAsServerHtml();
+  const [firstKey] = useState(key);
   let first: QueryState<T> | undefined;
-  if (early && inServerHtml) {
+  if (drawnAsServerHtml && inServerHtml && key === firstKey) {
     const entry = settle(key, query);
     use(entry.done);
     first = entry.state as QueryState<T> | undefined;

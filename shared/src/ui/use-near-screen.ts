@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDrawingServerHtml } from '../server-html/use-drawing-server-html';
+import { useFirstDrawnAsServerHtml } from '../server-html/use-drawing-server-html';
 
 /**
  * Whether an element has come near the screen: false until it is within `margin` of the view,
@@ -12,7 +12,7 @@ import { useDrawingServerHtml } from '../server-html/use-drawing-server-html';
  * @returns the flag, and the ref callback for the element to watch.
  */
 export function useNearScreen(margin = '100% 0px'): [boolean, (element: Element | null) => void] {
-  const serverHtml = useDrawingServerHtml();
+  const serverHtml = useFirstDrawnAsServerHtml();
   const [near, setNear] = useState(() => !serverHtml && typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(
