@@ -16,6 +16,12 @@ startServiceWorker();
  * evaluation waits.
  */
 async function start(): Promise<void> {
+  // The libraries @mimea/shared is made of that cost most to evaluate, one task each: Emotion
+  // (it moves the page's server-rendered styles to the <head>), the toasts.
+  await nextTask();
+  await import('@emotion/react');
+  await nextTask();
+  await import('notistack');
   await nextTask();
   const { emptyShopState } = await import('@mimea/shared');
   const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './remotes/federated-module-loader');
