@@ -16,6 +16,9 @@ import { subcategoryLabel } from '../features/shop/subcategory-options';
 import { useIsMobile } from '../features/layout/use-is-mobile';
 import { shopPageMeta } from '../seo/catalog-page-meta';
 
+/** Product cards the first screen shows, on a phone or a desktop. */
+const SHOWN_WITHOUT_SCROLLING = 4;
+
 /**
  * The shop (`/shop`, `/shop/[category]`, `/shop/[category]/[subcategory]`, and their query forms).
  * Its HTML is rendered ahead, for a screen nobody knows yet: `mobile` is false there and while
@@ -84,7 +87,9 @@ export default function ShopPage() {
               <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 Showing {results.from}–{results.to} of {results.total} products
               </Typography>
-              <ProductGrid products={results.items} desktopColumns={3} eagerImages={mobile ? 2 : 3} />
+              {/* The cards a phone (two rows of two) or a desktop (the first row) shows without
+                  scrolling: their pictures load at once, and the largest of them is the LCP. */}
+              <ProductGrid products={results.items} desktopColumns={3} eagerImages={SHOWN_WITHOUT_SCROLLING} />
               {results.pageCount > 1 && (
                 <Pagination
                   count={results.pageCount}
