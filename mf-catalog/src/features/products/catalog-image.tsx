@@ -25,7 +25,9 @@ export function CatalogImage({ src, alt, kind, eager = false, sx }: Props) {
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An eager picture may be the page's largest paint: painted in the frame it arrives in,
+      // not after an asynchronous decode that the page's scripts could get ahead of.
+      decoding={eager ? undefined : 'async'}
       {...(eager ? { fetchPriority: 'high' as const } : {})}
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', bgcolor: '#F3F1E8', ...sx }}
     />

@@ -21,9 +21,10 @@ export function IllustrationImage({ name, alt, eager = false, sx }: Props) {
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      // The eager picture is the landing page's largest paint: ahead of the scripts.
+      // The eager picture is the landing page's largest paint: ahead of the scripts, and painted
+      // in the frame it arrives in (an asynchronous decode could put its paint after them).
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      decoding={eager ? undefined : 'async'}
       sx={[{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
