@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useFirstDrawnAsServerHtml } from '../server-html/use-drawing-server-html';
 
 /**
@@ -23,7 +23,9 @@ export function useNearScreen(margin = '100% 0px'): [boolean, (element: Element 
       observer.current = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          setNear(true);
+          // What comes near (a row of cards) is drawn in slices, not one long task: nobody is
+          // looking at it yet.
+          startTransition(() => setNear(true));
           observer.current?.disconnect();
         },
         { rootMargin: margin },
