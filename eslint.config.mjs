@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's page build renders pages on Node: it may use shared's server-rendering
+    // support (shared/server), which no page bundles.
+    files: ['shell/site/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: sharedUiImports,
+          patterns: [
+            ...crossAppPatterns.map((pattern) =>
+              pattern.group?.includes('@mimea/shared/*') ? { ...pattern, group: [...pattern.group, '!@mimea/shared/server', '!@mimea/shared/server/*'] } : pattern,
+            ),
+            routerPattern,
+            storePattern,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared package and its UI groups are where MUI is imported from.
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern] }] },

@@ -46,6 +46,13 @@ test("refuses the store's libraries in an app, which reads the one store through
   assert.deepEqual(await restrictedImports('shared/src/cart/example.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n"), []);
 });
 
+test("lets the shell's page build use shared's server-rendering support, which page code may not import", async () => {
+  const code = "import { serverStyles } from '@mimea/shared/server/server-styles';\nexport const x = serverStyles;\n";
+  assert.deepEqual(await restrictedImports('shell/site/example.tsx', code), []);
+  const messages = await restrictedImports('shell/src/pages/example.tsx', code);
+  assert.ok(messages.some((message) => /Import @mimea\/shared from its index/.test(message)), messages.join('\n'));
+});
+
 test("lets tests use shared's test support, which page code may not import", async () => {
   const code = "import { renderPage } from '@mimea/shared/testing/render-page';\nexport const x = renderPage;\n";
   assert.deepEqual(await restrictedImports('mf-content/src/pages/example.test.tsx', code), []);
