@@ -75,6 +75,7 @@ export async function pageRenderer(appDir) {
   const { prerenderToNodeStream } = require('react-dom/static');
   const { MemoryRouter, Route, Routes, ShopProviders } = require('@mimea/shared');
   const { pageHeadHtml } = require('../shared/src/page-meta/page-head-html.ts');
+  const { serverStyles } = require('../shared/server/server-styles.tsx');
   /** @type {Map<string, import('react').ComponentType>} */
   const modules = new Map();
 
@@ -85,10 +86,13 @@ export async function pageRenderer(appDir) {
     const source = exposes[`./${route.module}`];
     if (!source) throw new Error(`${page.path}: ${app.dir}/exposes.cjs has no ./${route.module}`);
     if (!modules.has(source)) modules.set(source, require(path.join(appDir, source)).default);
-    const element = createElement(
-      ShopProviders,
-      null,
-      createElement(MemoryRouter, { initialEntries: [page.path] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
+    const styles = serverStyles();
+    const element = styles.collect(
+      createElement(
+        ShopProviders,
+        null,
+        createElement(MemoryRouter, { initialEntries: [page.path] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
+      ),
     );
     // One piece, inline: no boundary is sent apart (which would need an inline script).
     const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`${page.path}:`, error) });
@@ -97,8 +101,9 @@ export async function pageRenderer(appDir) {
     // React writes the resources it was asked to preload (the hero's picture) first: they go
     // to the <head>, where the browser finds them soonest and hydration does not meet them.
     const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
-    // The region React hydrates: a finished Suspense boundary, where the shell left one to the browser.
-    return { head: `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
+    // The region React hydrates: a finished Suspense boundary, where the shell left one to the
+    // browser. Its styles go to the <head> with its metadata, as one sheet.
+    return { head: `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${styles.styleTag()}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
   }
 
   return {

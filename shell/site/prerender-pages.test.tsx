@@ -11,7 +11,7 @@ const appPage = (meta: string) => `<!doctype html><html><head>${meta}<meta name=
 
 describe('the HTML each route page arrives with', () => {
   it('carries the chrome a shopper reads and follows before any script runs', () => {
-    const html = renderPageHtml('/about');
+    const { html } = renderPageHtml('/about');
     expect(html).toContain('Skip to content');
     expect(html).toContain('Free Shipping on Orders Over KES 10,000');
     expect(html).toMatch(/<a [^>]*href="\/blog"[^>]*>Blog<\/a>/);
@@ -21,17 +21,29 @@ describe('the HTML each route page arrives with', () => {
   });
 
   it('marks a remote’s region for the browser to render, without a hydration error', () => {
-    const html = renderPageHtml('/product/olive-soap');
+    const { html } = renderPageHtml('/product/olive-soap');
     // React renders a `<!--$!-->` boundary in the browser; an empty digest means on purpose.
     expect(html).toContain('<!--$!--><template data-dgst=""></template>');
     expect(html).not.toContain('<!--$!--><template></template>');
   });
 
   it('carries the shell’s own pages whole, with an empty cart', () => {
-    const html = renderPageHtml('/account');
+    const { html } = renderPageHtml('/account');
     expect(html).toContain('Your account');
     expect(html).not.toContain('<!--$!-->');
     expect(html).toContain('aria-label="Cart, 0 items"');
+  });
+
+  it('carries its styles as one sheet for the <head>, none among the elements', () => {
+    const { html, styleTag } = renderPageHtml('/about');
+    expect(html).not.toContain('<style');
+    // One sheet, left in place by Emotion in the browser (data-s), naming every class it holds.
+    expect(styleTag).toMatch(/^<style data-emotion="css [\w -]+" data-s="">[^<]+<\/style>$/);
+    const classes = new Set([...html.matchAll(/\b(css-[\w-]+)/g)].map((match) => match[1]!));
+    expect(classes.size).toBeGreaterThan(20);
+    // `css-0` is Emotion's name for empty styles: it has no rules to carry.
+    const unstyled = [...classes].filter((name) => name !== 'css-0' && !styleTag.includes(`.${name}`));
+    expect(unstyled).toEqual([]);
   });
 
   it('fills every route page of a build, and writes the pages of the fixed app-only routes', () => {
@@ -45,6 +57,7 @@ describe('the HTML each route page arrives with', () => {
       const skincare = fs.readFileSync(path.join(dist, '_pages/shop/skincare.html'), 'utf8');
       expect(skincare).toContain('<title>Skincare</title>');
       expect(skincare).toMatch(/<div id="root">.*Skip to content/s);
+      expect(skincare).toMatch(/<style data-emotion="css [^"]+" data-s="">.*<\/style><\/head>/s);
       expect(fs.readFileSync(path.join(dist, '_pages/cart.html'), 'utf8')).toContain('Skip to content');
       expect(fs.readFileSync(path.join(dist, '_pages/account.html'), 'utf8')).toContain('Your account');
       // The plain app page stays empty: the browser draws the paths it answers.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, ShopProviders } from '@mimea/shared';
 import { ShopPages } from '../src/app';
+import { serverStyles } from '@mimea/shared/server/server-styles';
 import { remoteRouteFor, remoteRoutes, routeTemplateFile, type RemoteRoute } from '../../config/routes.cjs';
 import { withFragmentIncludes } from '../../config/fragment-format.cjs';
 import { notFoundMeta } from '../src/pages/not-found-page';
@@ -35,23 +36,27 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
  */
 const LEFT_TO_THE_BROWSER = /<!--\$!--><template[^>]*><\/template>/g;
 
-/** The HTML of the page at `pagePath`, as the shop first draws it. */
-export function renderPageHtml(pagePath: string): string {
+/** The HTML of the page at `pagePath`, as the shop first draws it, and its styles as one <style>. */
+export function renderPageHtml(pagePath: string): { html: string; styleTag: string } {
+  const styles = serverStyles();
   const html = renderToString(
-    <ShopProviders>
-      <MemoryRouter initialEntries={[pagePath]}>
-        <ShopPages />
-      </MemoryRouter>
-    </ShopProviders>,
+    styles.collect(
+      <ShopProviders>
+        <MemoryRouter initialEntries={[pagePath]}>
+          <ShopPages />
+        </MemoryRouter>
+      </ShopProviders>,
+    ),
   );
-  return html.replace(LEFT_TO_THE_BROWSER, '<!--$!--><template data-dgst=""></template>');
+  return { html: html.replace(LEFT_TO_THE_BROWSER, '<!--$!--><template data-dgst=""></template>'), styleTag: styles.styleTag() };
 }
 
-/** `page` (an HTML file of the build) with the HTML of `pagePath` in its root element. */
+/** `page` (an HTML file of the build) with the HTML of `pagePath` in its root element, its styles in its <head>. */
 export function withPageHtml(page: string, pagePath: string): string {
   if (!EMPTY_ROOT.test(page)) throw new Error(`expected an empty <div id="root"> in the page of ${pagePath}`);
-  const html = renderPageHtml(pagePath);
-  return page.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+  if (!page.includes('</head>')) throw new Error(`expected a </head> in the page of ${pagePath}`);
+  const { html, styleTag } = renderPageHtml(pagePath);
+  return page.replace('</head>', () => `${styleTag}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
 }
 
 /**
