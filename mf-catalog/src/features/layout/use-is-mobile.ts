@@ -1,11 +1,19 @@
+import { useDrawingServerHtml } from '@mimea/shared';
 import { useMediaQuery, useTheme } from '@mimea/shared/ui/core';
 
 /**
  * Below 768 px, the storefront spec's mobile breakpoint (the theme's `md`). False in a page's
  * server HTML and while the browser hydrates it (the server cannot know the screen), then the
  * screen's own: what must not move on a phone is sized by CSS breakpoints, not by this.
+ *
+ * The screen is read at once (`noSsr`), and the page's HTML is met by `useDrawingServerHtml`,
+ * which turns false in a transition: with MUI's server default instead, React re-rendered every
+ * user (the shop's whole listing, every carousel of the home page) synchronously on a phone
+ * when hydration ended, one long task each.
  */
 export function useIsMobile(): boolean {
   const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('md'));
+  const drawingServerHtml = useDrawingServerHtml();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  return !drawingServerHtml && mobile;
 }
