@@ -50,7 +50,7 @@ export { NewsletterForm } from './forms/newsletter-form';
 export { isEmailAddress } from './forms/email-address';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { useAsyncQuery, type QueryState } from './async/use-async-query';
-export { useDrawingServerHtml } from './server-html/use-drawing-server-html';
+export { useDrawingServerHtml, useHydratedValue } from './server-html/use-drawing-server-html';
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
 export { DEFAULT_ORDER_ENDPOINT, RUNTIME_CONFIG_URL, fetchRuntimeConfig, readRuntimeConfig, type RuntimeConfig } from './federation/runtime-config';
 export { PageSection } from './ui/page-section';

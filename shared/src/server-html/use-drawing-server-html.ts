@@ -2,6 +2,22 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const subscribeToNothing = () => () => undefined;
 
+/**
+ * True while React draws a page's HTML on the server, and while the browser hydrates that HTML;
+ * false in the render that follows and in every render after it. What depends on the browser
+ * (the clock, storage, a submit button that needs the page live) reads it to draw what the
+ * server drew first, then its own, so hydration meets the HTML it expects. React draws the
+ * render that follows at once (synchronously): keep its users small, and use
+ * `useHydratedValue` where what changes is large.
+ */
+export function useDrawingServerHtml(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** Per component instance: whether its first render drew (or hydrated) a page's server HTML. */
 const firstDrawnAsServerHtml = new WeakMap<object, boolean>();
 
@@ -27,17 +43,16 @@ export function useFirstDrawnAsServerHtml(): boolean {
 }
 
 /**
- * True while React draws a page's HTML on the server, and while the browser hydrates that HTML;
- * false in the render that follows and in every render after it. What depends on the browser
- * (the clock, the screen, storage) reads it to draw what the server drew first, then its own,
- * so hydration meets the HTML it expects. The render that follows hydration is a transition:
- * React draws it in slices, not in one task.
+ * `serverValue` in a page's server HTML and while the browser hydrates it, then `browserValue`,
+ * switched in a transition (React redraws in slices, not one long task); `browserValue` at once
+ * where the browser draws the component itself. For what the server cannot know and much of a
+ * page depends on, such as the screen's size.
  */
-export function useDrawingServerHtml(): boolean {
+export function useHydratedValue<T>(serverValue: T, browserValue: T): T {
   const drawnAsServerHtml = useFirstDrawnAsServerHtml();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     if (drawnAsServerHtml) startTransition(() => setHydrated(true));
   }, [drawnAsServerHtml]);
-  return drawnAsServerHtml && !hydrated;
+  return drawnAsServerHtml && !hydrated ? serverValue : browserValue;
 }

@@ -1,4 +1,4 @@
-import { useDrawingServerHtml } from '@mimea/shared';
+import { useHydratedValue } from '@mimea/shared';
 import { useMediaQuery, useTheme } from '@mimea/shared/ui/core';
 
 /**
@@ -6,14 +6,11 @@ import { useMediaQuery, useTheme } from '@mimea/shared/ui/core';
  * server HTML and while the browser hydrates it (the server cannot know the screen), then the
  * screen's own: what must not move on a phone is sized by CSS breakpoints, not by this.
  *
- * The screen is read at once (`noSsr`), and the page's HTML is met by `useDrawingServerHtml`,
- * which turns false in a transition: with MUI's server default instead, React re-rendered every
- * user (the shop's whole listing, every carousel of the home page) synchronously on a phone
- * when hydration ended, one long task each.
+ * The screen is read at once (`noSsr`) and applied after hydration in a transition: with MUI's
+ * server default instead, React re-rendered every user (the shop's whole listing, every
+ * carousel of the home page) synchronously on a phone when hydration ended, one long task each.
  */
 export function useIsMobile(): boolean {
   const theme = useTheme();
-  const drawingServerHtml = useDrawingServerHtml();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  return !drawingServerHtml && mobile;
+  return useHydratedValue(false, useMediaQuery(theme.breakpoints.down('md'), { noSsr: true }));
 }
