@@ -39,14 +39,15 @@ export async function openShop(page: Page, path: string): Promise<void> {
 
 /**
  * Waits until React has taken over the page's HTML (hydrated it): the page arrives readable
- * before its scripts, and a click before then does nothing a journey could check. React marks
- * the elements it owns with a `__reactFiber…` key.
+ * before its scripts, and a click before then does nothing a journey could check. React
+ * hydrates in slices: the shell marks the chrome live (`data-live` on <html>) once it is
+ * hydrated, and React marks the elements it owns with a `__reactFiber…` key (the page's region).
  */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const content = document.querySelector('main > *');
-      return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+      return document.documentElement.hasAttribute('data-live') && content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
     },
     undefined,
     { timeout: 10_000 },

@@ -9,7 +9,7 @@ async function violations(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Contrast is only measurable once the menus have finished fading and sliding in (CSS transitions). */
+/** Contrast is only measurable once the menus and buttons have finished fading and sliding in (CSS transitions). */
 async function waitForAnimations(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
@@ -17,8 +17,11 @@ async function waitForAnimations(page: Page) {
 test.describe('accessibility of the chrome (axe-core, WCAG 2.1 AA)', () => {
   test('desktop: the account page, the 404 page and the open Shop dropdown', async ({ page }) => {
     await openShop(page, '/account');
+    // The footer's Subscribe button, enabled once the page is live, fades to its colours.
+    await waitForAnimations(page);
     expect(await violations(page)).toEqual([]);
     await openShop(page, '/no-such-page');
+    await waitForAnimations(page);
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Shop' }).click();
     await expect(page.getByRole('menuitem', { name: 'Vision & Sleep' })).toHaveAccessibleDescription('Supplements');
@@ -157,6 +160,8 @@ test.describe('accessibility of the content pages (axe-core, WCAG 2.1 AA)', () =
       await expect(page.locator('h1')).toBeAttached();
       // Product grids come from the catalog remote: measure them once they are there.
       await expect(page.getByText('Loading products...')).toHaveCount(0);
+      // A form's submit button waits until its part of the page is live (hydrated in slices).
+      await expect(page.locator('main button[type="submit"]:disabled')).toHaveCount(0);
       await waitForAnimations(page);
       expect(await violations(page)).toEqual([]);
     });

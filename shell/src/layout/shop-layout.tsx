@@ -13,8 +13,13 @@ import { keepEarlyTyping } from './keep-early-typing';
 
 /** The page chrome around every route. */
 export function ShopLayout() {
-  // The chrome's fields (search, newsletter) may have been typed into before it was hydrated.
-  useEffect(() => keepEarlyTyping('chrome'), []);
+  useEffect(() => {
+    // The chrome's fields (search, newsletter) may have been typed into before it was hydrated.
+    keepEarlyTyping('chrome');
+    // React hydrates in slices: from here the chrome is React's, with its effects run. What
+    // waits for a live page (the e2e journeys) reads this mark.
+    document.documentElement.dataset.live = '';
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT}px`, md: 0 } }}>
       <ScrollToTop />
