@@ -81,6 +81,26 @@ function pureSharedFilesOnly(files, message, extraPatterns = []) {
   ];
 }
 
+/**
+ * The apps' import rules, except that one folder of @mimea/shared that no page bundles may be
+ * imported (`testing` in tests, `server` in the shell's page build).
+ */
+function appRulesAllowingSharedFolder(folder) {
+  return [
+    'error',
+    {
+      paths: sharedUiImports,
+      patterns: [
+        ...crossAppPatterns.map((pattern) =>
+          pattern.group?.includes('@mimea/shared/*') ? { ...pattern, group: [...pattern.group, `!@mimea/shared/${folder}`, `!@mimea/shared/${folder}/*`] } : pattern,
+        ),
+        routerPattern,
+        storePattern,
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -100,41 +120,13 @@ export default tseslint.config(
   {
     // Tests may use shared's test support (shared/testing), which no page bundles.
     files: ['{shell,mf-*}/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: sharedUiImports,
-          patterns: [
-            ...crossAppPatterns.map((pattern) =>
-              pattern.group?.includes('@mimea/shared/*') ? { ...pattern, group: [...pattern.group, '!@mimea/shared/testing', '!@mimea/shared/testing/*'] } : pattern,
-            ),
-            routerPattern,
-            storePattern,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('testing') },
   },
   {
     // The shell's page build renders pages on Node: it may use shared's server-rendering
     // support (shared/server), which no page bundles.
     files: ['shell/site/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: sharedUiImports,
-          patterns: [
-            ...crossAppPatterns.map((pattern) =>
-              pattern.group?.includes('@mimea/shared/*') ? { ...pattern, group: [...pattern.group, '!@mimea/shared/server', '!@mimea/shared/server/*'] } : pattern,
-            ),
-            routerPattern,
-            storePattern,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('server') },
   },
   {
     // The shared package and its UI groups are where MUI is imported from.
