@@ -9,8 +9,8 @@ startServiceWorker();
 
 /**
  * Starts the shop in the page, each step in a task of its own: React (this module's imports),
- * then @mimea/shared (the store, the theme, Emotion, the toasts), then the shell's pages and
- * the MUI they draw, then the page's hydration, which React does as a transition, in slices that
+ * Emotion, the toasts, then @mimea/shared (the store, the theme, routing), then the shell's
+ * pages and the MUI they draw, then the page's hydration, which React does as a transition, in slices that
  * let the phone answer a tap between them. On a mid-range phone, steps run back to back are
  * one long task (Total Blocking Time); the modules are in chunks already loaded, so only their
  * evaluation waits.
