@@ -1,7 +1,7 @@
 // Client routes that exist for every shopper but have no published page: each shopper's own
 // cart, checkout and order, and the shell's own tools. The shell's servers (tools/serve.mjs,
 // deploy/nginx/shell.conf.template) answer them 200: with the page the shell's build writes
-// for those with a fixed path (shell/site/prerender-pages.tsx: the chrome as HTML), else with
+// for those with a fixed path (shell/src/build-time/prerender-pages.tsx: the chrome as HTML), else with
 // the app page; any other path without a route page is answered 404, with the app page, which
 // shows the not-found page (or "Product Not Found") in the shop's chrome. The shell's route
 // table test checks this list against its routes.

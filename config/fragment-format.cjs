@@ -1,6 +1,6 @@
 // How a page is put together from a remote's HTML (docs/architecture.md, section 4.1): the
 // one format that the remotes' builds write (config/render-fragments.mjs), their servers serve,
-// the shell's build marks its pages with (shell/site/prerender-pages.tsx) and the shell's
+// the shell's build marks its pages with (shell/src/build-time/prerender-pages.tsx) and the shell's
 // servers read: nginx's server-side includes (deploy/nginx/shell.conf.template) and
 // tools/compose-page.mjs for `npm start`, which understands exactly the directives written here.
 //

@@ -1,5 +1,5 @@
 // Which remote draws which path of the shop (docs/architecture.md, section 1; the route tables
-// of docs/specs/): one list for the shell's router (shell/src/routes/), the shell's server that
+// of docs/specs/): one list for the shell's router (shell/src/pages/route-table.tsx), the shell's server that
 // composes a page from its remote's HTML (tools/compose-page.mjs) and the remotes' build step
 // that renders that HTML (config/render-fragments.mjs). The shell's own pages (/account, the
 // diagnostic page, not found) are the shell's route table's.
@@ -49,7 +49,7 @@ function remoteRouteFor(pathname) {
 
 /**
  * The page the shell's build writes for a route of this table, the chrome around the remote's
- * region (shell/site/prerender-pages.tsx), into which its servers put the remote's HTML:
+ * region (shell/src/build-time/prerender-pages.tsx), into which its servers put the remote's HTML:
  * `/` → `_routes/index.html`, `/product/:id` → `_routes/product/_id.html`.
  * @param {string} routePath
  */

@@ -31,7 +31,7 @@ function shopSources(env) {
   return [...new Set(origins)];
 }
 
-/** The only pages the shop frames: the contact page's map (mf-content/src/contact/store-map.tsx). */
+/** The only pages the shop frames: the contact page's map (mf-content/src/features/contact/store-map.tsx). */
 const FRAMED_ORIGINS = 'https://www.openstreetmap.org';
 
 /**

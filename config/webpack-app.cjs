@@ -113,7 +113,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
           title,
           chunks: onShellOnly ? [] : ['main'],
           // html-webpack-plugin's production defaults, keeping the shell's <!--page-meta-->
-          // markers, which its build replaces per route (shell/site/route-pages.ts).
+          // markers, which its build replaces per route (shell/src/build-time/route-pages.ts).
           minify: production && {
             collapseWhitespace: true,
             keepClosingSlash: true,

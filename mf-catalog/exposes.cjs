@@ -8,5 +8,5 @@ module.exports = {
   './CategoriesPage': './src/pages/categories-page.tsx',
   './ProductCard': './src/features/products/product-card.tsx',
   './ProductGrid': './src/features/products/product-grid.tsx',
-  './catalogue': './src/data/catalogue.ts',
+  './catalogue': './src/domain/catalogue.ts',
 };

@@ -7,20 +7,20 @@ module.exports = require('../config/webpack-app.cjs')({
   title: 'Mimea Naturals catalogue (standalone)',
   exposes: require('./exposes.cjs'),
   plugins: [
-    // The product, slide and tile pictures, drawn from the catalogue data (src/uploads/).
+    // The product, slide and tile pictures, drawn from the catalogue data (src/build-time/).
     new GeneratedFilesPlugin({
-      manifest: path.join(__dirname, 'src/uploads/uploads-manifest.ts'),
+      manifest: path.join(__dirname, 'src/build-time/uploads-manifest.ts'),
       exportName: 'uploadsManifest',
       prefix: '/uploads/',
-      watch: [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/uploads')],
+      watch: [path.join(__dirname, 'src/domain'), path.join(__dirname, 'src/build-time')],
     }),
     // The published price list, /catalogue/prices.json, which the order service re-prices orders
-    // from, and the public pages, /catalogue/pages.json, which the shell's build reads (src/seo/).
+    // from, and the public pages, /catalogue/pages.json, which the shell's build reads (src/build-time/published-files.ts).
     new GeneratedFilesPlugin({
-      manifest: path.join(__dirname, 'src/data/published-files.ts'),
+      manifest: path.join(__dirname, 'src/build-time/published-files.ts'),
       exportName: 'publishedFiles',
       prefix: '/catalogue/',
-      watch: [path.join(__dirname, 'src/data'), path.join(__dirname, 'src/seo'), path.join(__dirname, 'src/features/shop'), path.join(__dirname, 'src/features/search')],
+      watch: [path.join(__dirname, 'src/domain'), path.join(__dirname, 'src/build-time')],
     }),
   ],
 });

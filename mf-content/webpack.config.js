@@ -7,20 +7,20 @@ module.exports = require('../config/webpack-app.cjs')({
   title: 'Mimea Naturals content (standalone)',
   exposes: require('./exposes.cjs'),
   plugins: [
-    // Blog covers and package pictures, drawn at build time (src/art/).
+    // Blog covers and package pictures, drawn at build time (src/build-time/).
     new GeneratedFilesPlugin({
-      manifest: path.join(__dirname, 'src/art/art-manifest.ts'),
+      manifest: path.join(__dirname, 'src/build-time/art-manifest.ts'),
       exportName: 'artManifest',
       prefix: '/art/',
-      watch: [path.join(__dirname, 'src/art'), path.join(__dirname, 'src/blog'), path.join(__dirname, 'src/packages')],
+      watch: [path.join(__dirname, 'src/build-time'), path.join(__dirname, 'src/domain')],
     }),
     // The public pages, /content/pages.json, from which the shell's build writes the sitemap and
-    // each route's <head> (src/seo/).
+    // each route's <head> (src/build-time/published-files.ts).
     new GeneratedFilesPlugin({
-      manifest: path.join(__dirname, 'src/seo/published-files.ts'),
+      manifest: path.join(__dirname, 'src/build-time/published-files.ts'),
       exportName: 'publishedFiles',
       prefix: '/content/',
-      watch: ['seo', 'about', 'blog', 'packages', 'policies'].map((dir) => path.join(__dirname, 'src', dir)),
+      watch: [path.join(__dirname, 'src/build-time'), path.join(__dirname, 'src/domain')],
     }),
   ],
 });

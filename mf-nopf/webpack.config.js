@@ -7,20 +7,20 @@ module.exports = require('../config/webpack-app.cjs')({
   title: 'NOPF fertilizer (standalone)',
   exposes: require('./exposes.cjs'),
   plugins: [
-    // The landing page's and the popup's pictures, drawn at build time (src/illustrations/).
+    // The landing page's and the popup's pictures, drawn at build time (src/build-time/).
     new GeneratedFilesPlugin({
-      manifest: path.join(__dirname, 'src/illustrations/illustrations-manifest.ts'),
+      manifest: path.join(__dirname, 'src/build-time/illustrations-manifest.ts'),
       exportName: 'illustrationsManifest',
       prefix: '/illustrations/',
-      watch: [path.join(__dirname, 'src/illustrations')],
+      watch: [path.join(__dirname, 'src/build-time'), path.join(__dirname, 'src/domain')],
     }),
     // The public page, /nopf/pages.json, from which the shell's build writes the sitemap and the
-    // route's <head> (src/seo/).
+    // route's <head> (src/build-time/published-files.ts).
     new GeneratedFilesPlugin({
-      manifest: path.join(__dirname, 'src/seo/published-files.ts'),
+      manifest: path.join(__dirname, 'src/build-time/published-files.ts'),
       exportName: 'publishedFiles',
       prefix: '/nopf/',
-      watch: [path.join(__dirname, 'src/seo'), path.join(__dirname, 'src/content')],
+      watch: [path.join(__dirname, 'src/build-time'), path.join(__dirname, 'src/domain')],
     }),
   ],
 });

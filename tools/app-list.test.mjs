@@ -28,8 +28,8 @@ test('the npm workspaces and lerna packages are the apps, the shared package and
 });
 
 test("the shell's remote names are the remotes of config/apps.cjs", () => {
-  const list = /export const REMOTE_NAMES = \[([^\]]*)\] as const;/.exec(read('shell/src/remotes/runtime-config.ts'));
-  assert.ok(list, 'shell/src/remotes/runtime-config.ts declares REMOTE_NAMES');
+  const list = /export const REMOTE_NAMES = \[([^\]]*)\] as const;/.exec(read('shell/src/domain/remotes/runtime-config.ts'));
+  assert.ok(list, 'shell/src/domain/remotes/runtime-config.ts declares REMOTE_NAMES');
   assert.deepEqual(quoted(list[1]), remoteNames);
 });
 

@@ -31,8 +31,8 @@ export function buildStaleApps() {
   const rebuilt = new Set();
   const stale = ordered.filter((app) => {
     const built = newestMtime(path.join(repoRoot, app.dir, 'dist', 'index.html'));
-    // mf-checkout's order service is built with it (server/build.mjs); the shell's site/ files.
-    const own = ['src', 'public', 'site', 'webpack.config.js', 'package.json', 'server/src', 'server/migrations', 'server/build.mjs'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
+    // mf-checkout's order service is built with it (server/build.mjs).
+    const own = ['src', 'public', 'webpack.config.js', 'package.json', 'server/src', 'server/migrations', 'server/build.mjs'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
     const readsRebuilt = app.host && apps.some((remote) => remote.pages && rebuilt.has(remote.name));
     const isStale = built === 0 || readsRebuilt || built < Math.max(...sharedInputs, ...own);
     if (isStale) rebuilt.add(app.name);

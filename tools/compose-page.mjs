@@ -1,7 +1,7 @@
 // Puts a page of the shop together for the shell's server under `npm start` (tools/serve.mjs),
 // as nginx does in the containers with server-side includes (deploy/nginx/shell.conf.template):
 // the page the shell's build wrote for the route (its chrome as HTML, the remote's region left
-// to the browser; shell/site/prerender-pages.tsx) carries include directives
+// to the browser; shell/src/build-time/prerender-pages.tsx) carries include directives
 // (config/fragment-format.cjs), each replaced here by the remote's part of the asked page, which
 // the remote's build rendered (config/render-fragments.mjs) and its server serves from its own
 // origin. The parts are fetched on every request, so a remote redeployed alone changes the next

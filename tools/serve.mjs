@@ -47,7 +47,7 @@ export function setCacheHeaders(res, filePath) {
 }
 
 /**
- * The built page of a client route (shell/site/route-pages.ts: `/` → `_pages/index.html`,
+ * The built page of a client route (shell/src/build-time/route-pages.ts: `/` → `_pages/index.html`,
  * `/shop` → `_pages/shop.html`), or null for a path that cannot name one.
  * @param {string} dist @param {string} urlPath
  */

@@ -3,7 +3,7 @@ import { collectConsoleErrors } from '../support/console-errors';
 import { hangRemote, openShop, startRemote, stopRemote } from '../support/stack';
 
 // What a shopper, a crawler or a very old phone reads before (or without) any script: the page
-// arrives as HTML (shell/site/prerender-pages.tsx), and React then takes it over.
+// arrives as HTML (shell/src/build-time/prerender-pages.tsx), and React then takes it over.
 test.describe('HTML first', () => {
   test('the chrome arrives as HTML, and its links work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

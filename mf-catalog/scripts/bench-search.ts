@@ -3,10 +3,10 @@
 //
 //   npm run bench -w mf-catalog
 import { performance } from 'node:perf_hooks';
-import { fullProducts as products } from '../src/data/product-details';
-import type { Product } from '../src/data/product-types';
-import { NO_FILTERS, type ShopFilters } from '../src/features/shop/shop-filters';
-import { filterProducts } from '../src/features/shop/shop-results';
+import { fullProducts as products } from '../src/domain/product-details';
+import type { Product } from '../src/domain/product-types';
+import { NO_FILTERS, type ShopFilters } from '../src/domain/shop/shop-filters';
+import { filterProducts } from '../src/domain/shop/shop-results';
 
 const SIZE = 10_000;
 const RUNS = 50;

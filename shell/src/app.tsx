@@ -1,7 +1,7 @@
 import { BrowserRouter, ShopProviders, useRoutes, type ShopState } from '@mimea/shared';
-import { ShopLayout } from './layout/shop-layout';
-import { FertilizerPopupSlot } from './popup/fertilizer-popup-slot';
-import { pageRoutes } from './routes/route-table';
+import { ShopLayout } from './features/layout/shop-layout';
+import { FertilizerPopupSlot } from './features/popup/fertilizer-popup-slot';
+import { pageRoutes } from './pages/route-table';
 
 const routes = [{ element: <ShopLayout />, children: pageRoutes }];
 
@@ -9,7 +9,7 @@ function ShopRoutes() {
   return useRoutes(routes);
 }
 
-/** Every page of the shop, under a router: the browser's here, a memory router at build time (site/prerender-pages.tsx). */
+/** Every page of the shop, under a router: the browser's here, a memory router at build time (src/build-time/prerender-pages.tsx). */
 export function ShopPages() {
   return (
     <>

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startConnectivity } from './offline/connectivity';
-import { startServiceWorker } from './offline/start-service-worker';
-import { nextTask } from './layout/next-task';
+import { startConnectivity } from './domain/offline/connectivity';
+import { startServiceWorker } from './domain/offline/start-service-worker';
+import { nextTask } from './domain/next-task';
 
 startConnectivity();
 startServiceWorker();
@@ -24,14 +24,14 @@ async function start(): Promise<void> {
   await import('notistack');
   await nextTask();
   const { emptyShopState } = await import('@mimea/shared');
-  const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './remotes/federated-module-loader');
+  const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './features/remotes/federated-module-loader');
   provideRemoteModulesToRemotes();
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app');
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   await nextTask();
-  // A route's page arrives with its HTML (site/prerender-pages.tsx): React takes it over as it is,
+  // A route's page arrives with its HTML (src/build-time/prerender-pages.tsx): React takes it over as it is,
   // reading the empty cart it was rendered with until it has (then the shopper's own follows).
   // The plain app page (a shopper's order, an unknown path, offline) has none: React draws it.
   if (container.firstElementChild) {

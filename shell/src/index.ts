@@ -1,5 +1,5 @@
-import { preloadFirstPageModule, startRemoteRegistry } from './remotes/remote-registry';
-import { remoteRouteFor } from './routes/remote-routes';
+import { preloadFirstPageModule, startRemoteRegistry } from './domain/remotes/remote-registry';
+import { remoteRouteFor } from './domain/remote-routes';
 
 // Read the runtime config and register the remotes now; a failure is shown by the regions that
 // need a remote, with Retry, so it is only caught here.

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { GridList, Link as RouterLink, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
-import { CATEGORY_OVERVIEW } from '../data/category-overview';
-import { categoriesPageMeta } from '../seo/catalog-page-meta';
+import { CATEGORY_OVERVIEW } from '../domain/category-overview';
+import { categoriesPageMeta } from '../domain/page-meta';
 
 /** The category overview (`/categories`): six categories with their links into the shop. */
 export default function CategoriesPage() {

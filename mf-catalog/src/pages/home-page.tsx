@@ -1,11 +1,11 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { NewsletterForm, VisuallyHidden, useAsyncQuery, usePageMeta } from '@mimea/shared';
-import catalogue from '../data/catalogue';
-import { heroSlides } from '../data/hero-slides';
-import { sidebarCategories } from '../data/sidebar-categories';
-import { categoryTiles } from '../data/category-tiles';
-import { healthGoalTiles } from '../data/health-goal-tiles';
-import { packageTiles } from '../data/package-tiles';
+import catalogue from '../domain/catalogue';
+import { heroSlides } from '../domain/hero-slides';
+import { sidebarCategories } from '../domain/sidebar-categories';
+import { categoryTiles } from '../domain/category-tiles';
+import { healthGoalTiles } from '../domain/health-goal-tiles';
+import { packageTiles } from '../domain/package-tiles';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { ProductCarousel } from '../features/carousel/product-carousel';
@@ -20,7 +20,7 @@ import { HomeSection } from '../features/home/home-section';
 import { ImmunityBanner } from '../features/home/immunity-banner';
 import { AboutTeaser } from '../features/home/about-teaser';
 import { ReviewCards } from '../features/home/review-cards';
-import { homePageMeta } from '../seo/catalog-page-meta';
+import { homePageMeta } from '../domain/page-meta';
 
 async function loadHome() {
   const [all, deals, featured, arrivals, mens, womens, testimonials] = await Promise.all([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageDescription, selectCartItems } from '@mimea/shared';
 import ProductPage from './product-page';
 import { renderPage } from '@mimea/shared/testing/render-page';
-import { fullProducts as products } from '../data/product-details';
+import { fullProducts as products } from '../domain/product-details';
 
 const routes = [{ path: '/product/:id', element: <ProductPage /> }];
 const inStock = products.find((p) => p.id === 'olive-soap')!;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Container, Divider, Typography } from '@mimea/shared/ui/core';
 import { useParams, useAsyncQuery, usePageMeta, type PageMeta, type QueryState } from '@mimea/shared';
-import catalogue from '../data/catalogue';
+import catalogue from '../domain/catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { ProductBadges } from '../features/products/product-badges';
@@ -14,10 +14,10 @@ import { PurchaseActions } from '../features/product/purchase-actions';
 import { ProductPerks } from '../features/product/product-perks';
 import { HealthGoalLinks } from '../features/product/health-goal-links';
 import { ProductNotFound } from '../features/product/product-not-found';
-import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '../seo/catalog-page-meta';
+import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '../domain/page-meta';
 // The products' details travel with this page's chunks (fetched in parallel with them), not in a
 // request `catalogue.byId` would only start after the page's code has run.
-import '../data/product-details';
+import '../domain/product-details';
 
 // Below the first screen, and the heaviest part of the page (tabs, accordion, the review form's
 // text fields): loaded in parallel with the first paint instead of before it.

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ShopPage from './shop-page';
 import { renderPage } from '@mimea/shared/testing/render-page';
-import { products } from '../data/products';
+import { products } from '../domain/products';
 
 const shopRoutes = ['/shop', '/shop/:category', '/shop/supplements/:subcategory', '/shop/health-packages/:subcategory'].map((path) => ({
   path,

@@ -3,18 +3,18 @@ import { Alert, Box, Button, Container, IconButton, Typography } from '@mimea/sh
 import { Drawer } from '@mimea/shared/ui/overlays';
 import { Pagination } from '@mimea/shared/ui/navigation';
 import { CloseIcon, useAsyncQuery, usePageMeta } from '@mimea/shared';
-import catalogue from '../data/catalogue';
-import { categoryLabels } from '../data/taxonomy';
+import catalogue from '../domain/catalogue';
+import { categoryLabels } from '../domain/taxonomy';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { FilterPanel } from '../features/shop/filter-panel';
 import { ShopSearchBox } from '../features/shop/shop-search-box';
-import { isCategory, shopUrl } from '../features/shop/shop-filters';
-import { paginate, PAGE_SIZE } from '../features/shop/paginate';
+import { isCategory, shopUrl } from '../domain/shop/shop-filters';
+import { paginate, PAGE_SIZE } from '../domain/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
-import { subcategoryLabel } from '../features/shop/subcategory-options';
+import { subcategoryLabel } from '../domain/shop/subcategory-options';
 import { useIsMobile } from '../features/layout/use-is-mobile';
-import { shopPageMeta } from '../seo/catalog-page-meta';
+import { shopPageMeta } from '../domain/page-meta';
 
 /** Product cards the first screen shows, on a phone or a desktop. */
 const SHOWN_WITHOUT_SCROLLING = 4;

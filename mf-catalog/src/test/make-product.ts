@@ -1,4 +1,4 @@
-import type { Product } from '../data/product-types';
+import type { Product } from '../domain/product-types';
 
 /** A complete product for tests; give only the fields a test is about. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id'>): Product {

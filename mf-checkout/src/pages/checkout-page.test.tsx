@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CheckoutPage from './checkout-page';
-import { forgetCheckoutDraft } from '../features/checkout/checkout-draft';
+import { forgetCheckoutDraft } from '../domain/checkout-draft';
 import { oliveSoap, renderPage, tourmalineFlask } from '../test/render-page';
 
 const user = () => userEvent.setup();

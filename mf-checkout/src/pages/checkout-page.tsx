@@ -23,21 +23,21 @@ import {
   type CheckoutField,
   type CheckoutValues,
   type PaymentMethod,
-} from '../features/checkout/checkout-form';
-import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../features/checkout/checkout-draft';
+} from '../domain/checkout-form';
+import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../domain/checkout-draft';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
 import { fieldId, ShippingForm } from '../features/checkout/shipping-form';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { CouponBox } from '../features/coupon/coupon-box';
-import type { OrderPayment, OrderSubmission } from '../features/order/order-submission';
-import { placedOrderOf, type PlacedOrder } from '../features/order/placed-order';
+import type { OrderPayment, OrderSubmission } from '../domain/order/order-submission';
+import { placedOrderOf, type PlacedOrder } from '../domain/order/placed-order';
 import { MpesaDialog } from '../features/payment/mpesa-dialog';
-import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../features/payment/payment-messages';
-import { findStation } from '../features/shipping/pickup-stations';
-import { shippingFee } from '../features/shipping/shipping-rules';
+import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../domain/payment/payment-messages';
+import { findStation } from '../domain/shipping/pickup-stations';
+import { shippingFee } from '../domain/shipping/shipping-rules';
 import { OrderSummary } from '../features/summary/order-summary';
-import { orderTotals, type OrderTotals } from '../features/totals/order-totals';
-import { checkoutPageMeta } from '../seo/checkout-page-meta';
+import { orderTotals, type OrderTotals } from '../domain/totals/order-totals';
+import { checkoutPageMeta } from '../domain/page-meta';
 
 const CHECKOUT_FORM_ID = 'checkout-form';
 

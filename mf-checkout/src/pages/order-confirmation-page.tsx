@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
-import { ORDER_ID_PATTERN } from '../features/order/order-id';
-import { parsePlacedOrder, type PlacedOrder } from '../features/order/placed-order';
-import { orderConfirmationMeta } from '../seo/checkout-page-meta';
+import { ORDER_ID_PATTERN } from '../domain/order/order-id';
+import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';
+import { orderConfirmationMeta } from '../domain/page-meta';
 
 function NextSteps({ order }: { order: PlacedOrder | null }) {
   const where = order ? `${order.pickupStation}, ${order.county}` : 'the pickup station you chose';

@@ -1,12 +1,12 @@
 import { Box, Button, Paper, Typography } from '@mimea/shared/ui/core';
 import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
-import { PageHero } from '../components/page-hero';
-import { Paragraphs } from '../components/paragraphs';
-import { ContactCards } from '../contact/contact-cards';
-import { aboutContent as about } from '../about/about-content';
-import { ABOUT_ART } from '../art/art-paths';
-import { TextCards } from '../components/text-cards';
-import { aboutPageMeta } from '../seo/content-page-meta';
+import { PageHero } from '../features/layout/page-hero';
+import { Paragraphs } from '../features/layout/paragraphs';
+import { ContactCards } from '../features/contact/contact-cards';
+import { aboutContent as about } from '../domain/about-content';
+import { ABOUT_ART } from '../domain/art/art-paths';
+import { TextCards } from '../features/layout/text-cards';
+import { aboutPageMeta } from '../domain/page-meta';
 
 /** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {

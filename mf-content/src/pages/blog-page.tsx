@@ -1,13 +1,13 @@
 import { Box, Button, Chip, Container, Stack, Typography } from '@mimea/shared/ui/core';
 import { LabelledInput, Link as RouterLink, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
-import { PageHero } from '../components/page-hero';
-import { ArticleCard } from '../blog/article-card';
-import { articlesNewestFirst } from '../blog/blog-queries';
-import { blogCategoryFrom, filterArticles } from '../blog/blog-search';
-import { blogPath } from '../blog/blog-links';
-import { BLOG_CATEGORIES } from '../blog/blog-types';
-import { blogLanding } from '../blog/blog-landing-content';
-import { blogPageMeta } from '../seo/content-page-meta';
+import { PageHero } from '../features/layout/page-hero';
+import { ArticleCard } from '../features/blog/article-card';
+import { articlesNewestFirst } from '../domain/blog/blog-queries';
+import { blogCategoryFrom, filterArticles } from '../domain/blog/blog-search';
+import { blogPath } from '../domain/blog/blog-links';
+import { BLOG_CATEGORIES } from '../domain/blog/blog-types';
+import { blogLanding } from '../domain/blog/blog-landing-content';
+import { blogPageMeta } from '../domain/page-meta';
 
 const SEARCH_LIMIT = 100;
 

@@ -5,8 +5,8 @@ import BlogPage from './blog-page';
 import BlogPostPage from './blog-post-page';
 import { renderPage } from '@mimea/shared/testing/render-page';
 import { serveCatalog, testProduct } from '../test/catalog-stub';
-import { blogArticles } from '../blog/blog-articles';
-import { articlesNewestFirst } from '../blog/blog-queries';
+import { blogArticles } from '../domain/blog/blog-articles';
+import { articlesNewestFirst } from '../domain/blog/blog-queries';
 
 const routes = [
   { path: '/blog', element: <BlogPage /> },

@@ -1,20 +1,20 @@
 import { Box, Chip, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
-import { NotFoundState } from '../components/not-found-state';
-import { Breadcrumb } from '../components/breadcrumb';
-import { CatalogProducts } from '../catalog/catalog-products';
-import { ArticleBody } from '../blog/article-body';
-import { ArticleCard } from '../blog/article-card';
-import { AuthorBox } from '../blog/author-box';
-import { ShareButtons } from '../blog/share-buttons';
-import { articleById, authorNamed, recentArticles } from '../blog/blog-queries';
-import { categoryPath } from '../blog/blog-links';
-import { readTimeMinutes } from '../blog/read-time';
-import { BLOG_CATEGORIES, type BlogArticle } from '../blog/blog-types';
-import type { CatalogProduct } from '../catalog/catalog-modules';
-import { formatDay } from '../format/format-day';
-import { ArtImage } from '../art/art-image';
-import { blogPostMeta, blogPostNotFoundMeta } from '../seo/content-page-meta';
+import { NotFoundState } from '../features/layout/not-found-state';
+import { Breadcrumb } from '../features/layout/breadcrumb';
+import { CatalogProducts } from '../features/catalog/catalog-products';
+import { ArticleBody } from '../features/blog/article-body';
+import { ArticleCard } from '../features/blog/article-card';
+import { AuthorBox } from '../features/blog/author-box';
+import { ShareButtons } from '../features/blog/share-buttons';
+import { articleById, authorNamed, recentArticles } from '../domain/blog/blog-queries';
+import { categoryPath } from '../domain/blog/blog-links';
+import { readTimeMinutes } from '../domain/blog/read-time';
+import { BLOG_CATEGORIES, type BlogArticle } from '../domain/blog/blog-types';
+import type { CatalogProduct } from '../features/catalog/catalog-modules';
+import { formatDay } from '../domain/format-day';
+import { ArtImage } from '../features/art/art-image';
+import { blogPostMeta, blogPostNotFoundMeta } from '../domain/page-meta';
 
 /** One article (/blog/:id, storefront spec section 2). */
 export default function BlogPostPage() {

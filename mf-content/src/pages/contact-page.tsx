@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mimea/shared/ui/core';
 import { ChatIcon, chatLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
-import { PageHero } from '../components/page-hero';
-import { ContactCards } from '../contact/contact-cards';
-import { ContactForm } from '../contact/contact-form';
-import { ContactFaqs } from '../contact/contact-faqs';
-import { StoreMap } from '../contact/store-map';
-import { adviceChatText } from '../components/advice-band';
-import { contactPageMeta } from '../seo/content-page-meta';
+import { PageHero } from '../features/layout/page-hero';
+import { ContactCards } from '../features/contact/contact-cards';
+import { ContactForm } from '../features/contact/contact-form';
+import { ContactFaqs } from '../features/contact/contact-faqs';
+import { StoreMap } from '../features/contact/store-map';
+import { adviceChatText } from '../features/layout/advice-band';
+import { contactPageMeta } from '../domain/page-meta';
 
 /** Contact (/contact, purchase spec section 2.5). */
 export default function ContactPage() {

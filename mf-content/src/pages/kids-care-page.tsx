@@ -1,14 +1,14 @@
 import { Button } from '@mimea/shared/ui/core';
 import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
-import { PageHero } from '../components/page-hero';
-import { Paragraphs } from '../components/paragraphs';
-import { TickList } from '../components/text-list';
-import { AdviceBand } from '../components/advice-band';
-import { PackageProducts } from '../catalog/package-products';
-import { kidsCareContent as kids } from '../packages/kids-care-content';
-import { KIDS_ART } from '../art/art-paths';
-import { TextCards } from '../components/text-cards';
-import { kidsCarePageMeta } from '../seo/content-page-meta';
+import { PageHero } from '../features/layout/page-hero';
+import { Paragraphs } from '../features/layout/paragraphs';
+import { TickList } from '../features/layout/text-list';
+import { AdviceBand } from '../features/layout/advice-band';
+import { PackageProducts } from '../features/catalog/package-products';
+import { kidsCareContent as kids } from '../domain/packages/kids-care-content';
+import { KIDS_ART } from '../domain/art/art-paths';
+import { TextCards } from '../features/layout/text-cards';
+import { kidsCarePageMeta } from '../domain/page-meta';
 
 /** Kids Care for parents (/KidsCare): its own page beside the Kids Care package. */
 export default function KidsCarePage() {

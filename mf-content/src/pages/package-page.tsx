@@ -1,17 +1,17 @@
 import { Button } from '@mimea/shared/ui/core';
 import { Link as RouterLink, Navigate, useParams, PageSection, usePageMeta } from '@mimea/shared';
-import { PageHero } from '../components/page-hero';
-import { Paragraphs } from '../components/paragraphs';
-import { Breadcrumb } from '../components/breadcrumb';
-import { TickList } from '../components/text-list';
-import { AdviceBand } from '../components/advice-band';
-import { NotFoundState } from '../components/not-found-state';
-import { PackageProducts } from '../catalog/package-products';
-import { lookUpPackage } from '../packages/package-path';
-import type { HealthPackage } from '../packages/package-types';
-import { packageArt } from '../art/art-paths';
-import { TextCards } from '../components/text-cards';
-import { packageNotFoundMeta, packagePageMeta } from '../seo/content-page-meta';
+import { PageHero } from '../features/layout/page-hero';
+import { Paragraphs } from '../features/layout/paragraphs';
+import { Breadcrumb } from '../features/layout/breadcrumb';
+import { TickList } from '../features/layout/text-list';
+import { AdviceBand } from '../features/layout/advice-band';
+import { NotFoundState } from '../features/layout/not-found-state';
+import { PackageProducts } from '../features/catalog/package-products';
+import { lookUpPackage } from '../domain/packages/package-path';
+import type { HealthPackage } from '../domain/packages/package-types';
+import { packageArt } from '../domain/art/art-paths';
+import { TextCards } from '../features/layout/text-cards';
+import { packageNotFoundMeta, packagePageMeta } from '../domain/page-meta';
 
 /** One health package (/packages/:name, purchase spec section 2.7). */
 export default function PackagePage() {

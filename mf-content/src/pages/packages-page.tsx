@@ -1,14 +1,14 @@
 import { Button, Card, CardActionArea, CardContent, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, PageSection, usePageMeta, GridList } from '@mimea/shared';
-import { PageHero } from '../components/page-hero';
-import { AdviceBand } from '../components/advice-band';
-import { packagesLanding } from '../packages/packages-landing-content';
-import { healthPackages } from '../packages/package-content';
-import { packagePath } from '../packages/package-links';
-import { ArtImage } from '../art/art-image';
-import { packageArt } from '../art/art-paths';
-import { TextCards } from '../components/text-cards';
-import { packagesPageMeta } from '../seo/content-page-meta';
+import { PageHero } from '../features/layout/page-hero';
+import { AdviceBand } from '../features/layout/advice-band';
+import { packagesLanding } from '../domain/packages/packages-landing-content';
+import { healthPackages } from '../domain/packages/package-content';
+import { packagePath } from '../domain/packages/package-links';
+import { ArtImage } from '../features/art/art-image';
+import { packageArt } from '../domain/art/art-paths';
+import { TextCards } from '../features/layout/text-cards';
+import { packagesPageMeta } from '../domain/page-meta';
 
 /** The health packages (/packages, purchase spec section 2.6). */
 export default function PackagesPage() {

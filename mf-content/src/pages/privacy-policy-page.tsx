@@ -1,7 +1,7 @@
 import { usePageMeta } from '@mimea/shared';
-import { PolicyPage } from '../components/policy-page';
-import { privacyPolicy } from '../policies/privacy-policy';
-import { policyPageMeta } from '../seo/content-page-meta';
+import { PolicyPage } from '../features/layout/policy-page';
+import { privacyPolicy } from '../domain/policies/privacy-policy';
+import { policyPageMeta } from '../domain/page-meta';
 
 /** What the shop collects, why, for how long, and the shopper's rights (/privacy-policy). */
 export default function PrivacyPolicyPage() {

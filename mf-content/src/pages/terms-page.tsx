@@ -1,7 +1,7 @@
 import { usePageMeta } from '@mimea/shared';
-import { PolicyPage } from '../components/policy-page';
-import { terms } from '../policies/terms';
-import { policyPageMeta } from '../seo/content-page-meta';
+import { PolicyPage } from '../features/layout/policy-page';
+import { terms } from '../domain/policies/terms';
+import { policyPageMeta } from '../domain/page-meta';
 
 /** Orders, payment, delivery and returns (/terms). */
 export default function TermsPage() {

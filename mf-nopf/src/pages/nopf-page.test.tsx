@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { phoneLink, shopContacts } from '@mimea/shared';
 import NopfPage from './nopf-page';
-import { nopfContent, orderMessage } from '../content/nopf-content';
+import { nopfContent, orderMessage } from '../domain/nopf-content';
 
 function chatText(link: HTMLElement): string | null {
   return new URL(link.getAttribute('href') ?? '').searchParams.get('text');

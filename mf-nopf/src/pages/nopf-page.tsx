@@ -7,7 +7,7 @@ import { HeroSection } from '../features/landing/hero-section';
 import { InsideSection } from '../features/landing/inside-section';
 import { OrderSection } from '../features/landing/order-section';
 import { WhyChooseSection } from '../features/landing/why-choose-section';
-import { nopfPageMeta } from '../seo/nopf-page-meta';
+import { nopfPageMeta } from '../domain/page-meta';
 
 /**
  * The fertilizer landing page (`/nopf`, purchase spec section 2.8). It needs no other remote:

@@ -1,7 +1,7 @@
 import { Link as RouterLink, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
 
-/** The not-found page's metadata, but its path (also written ahead into its HTML, site/prerender-pages.tsx). */
+/** The not-found page's metadata, but its path (also written ahead into its HTML, src/build-time/prerender-pages.tsx). */
 export const notFoundMeta = {
   title: pageTitle('Page not found'),
   description: 'This page does not exist. Browse natural health products at Mimea Naturals.',

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../remotes/runtime-config';
+import type { RuntimeConfig } from '../domain/remotes/runtime-config';
 
 /** The runtime config `npm start` serves: every remote on its own port. */
 export const LOCAL_RUNTIME_CONFIG: RuntimeConfig = {

@@ -1,9 +1,9 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
 import ProductCard from '../products/product-card';
-import type { ProductSummary } from '../../data/product-types';
+import type { ProductSummary } from '../../domain/product-types';
 import { CarouselArrow } from './carousel-arrow';
-import { drawnRange, nextIndex, previousIndex, type DrawnRange } from './carousel-position';
+import { drawnRange, nextIndex, previousIndex, type DrawnRange } from '../../domain/carousel-position';
 import { useAutoAdvance } from './use-auto-advance';
 import { useIsMobile } from '../layout/use-is-mobile';
 

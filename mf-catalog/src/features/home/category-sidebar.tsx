@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Link, Paper, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
-import type { SidebarCategory } from '../../data/product-types';
+import type { SidebarCategory } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 
 const linkSx = { display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.1, color: 'text.primary', fontWeight: 500 } as const;

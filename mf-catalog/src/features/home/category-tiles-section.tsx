@@ -1,6 +1,6 @@
 import { Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
 import { GridList, Link as RouterLink } from '@mimea/shared';
-import type { CategoryTile } from '../../data/product-types';
+import type { CategoryTile } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
 

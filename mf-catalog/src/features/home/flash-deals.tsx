@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Box, Skeleton, Typography } from '@mimea/shared/ui/core';
 import { formatKES, useDrawingServerHtml } from '@mimea/shared';
-import type { ProductSummary } from '../../data/product-types';
+import type { ProductSummary } from '../../domain/product-types';
 import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';
 import { isCovered } from '../carousel/use-auto-advance';
-import { countdownTo, dealsEndAt, formatCountdown } from './deal-countdown';
+import { countdownTo, dealsEndAt, formatCountdown } from '../../domain/deal-countdown';
 import { HomeSection } from './home-section';
-import { effectivePrice, isOnSale } from '../../data/pricing';
+import { effectivePrice, isOnSale } from '../../domain/pricing';
 
 /** Flash deals advance every 3 s (spec section 9). */
 const FLASH_DEALS_INTERVAL_MS = 3000;

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mimea/shared/ui/core';
 import { GridList, Link as RouterLink } from '@mimea/shared';
-import type { HealthGoalTile } from '../../data/product-types';
+import type { HealthGoalTile } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 import { HomeSection } from './home-section';
 

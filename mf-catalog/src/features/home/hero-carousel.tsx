@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
-import type { HeroSlide } from '../../data/product-types';
+import type { HeroSlide } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { CarouselArrow } from '../carousel/carousel-arrow';
-import { nextIndex, previousIndex } from '../carousel/carousel-position';
+import { nextIndex, previousIndex } from '../../domain/carousel-position';
 import { useAutoAdvance } from '../carousel/use-auto-advance';
 
 /** Hero timing (storefront spec section 9): a new slide every 3 s, cross-fading over 300 ms. */

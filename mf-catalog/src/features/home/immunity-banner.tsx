@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, formatKES } from '@mimea/shared';
-import type { ProductSummary } from '../../data/product-types';
-import { effectivePrice } from '../../data/pricing';
+import type { ProductSummary } from '../../domain/product-types';
+import { effectivePrice } from '../../domain/pricing';
 import { renderWhenNear } from './home-section';
 
 /** The Special Immunity Booster Package: these three products at 15% off (spec sections 2 and 9). */

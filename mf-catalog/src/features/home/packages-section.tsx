@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
 import { ChatIcon, chatLink, GridList, Link as RouterLink } from '@mimea/shared';
-import type { HealthPackageTile } from '../../data/product-types';
+import type { HealthPackageTile } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
 

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mimea/shared/ui/core';
-import type { Testimonial } from '../../data/product-types';
+import type { Testimonial } from '../../domain/product-types';
 import { HomeSection } from './home-section';
 import { GridList } from '@mimea/shared';
 import { StarRow } from '../products/star-row';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { CATEGORIES, HEALTH_GOALS, type CatalogIconName } from '../../data/product-types';
+import { CATEGORIES, HEALTH_GOALS, type CatalogIconName } from '../../domain/product-types';
 import { CatalogIcon } from './catalog-icons';
 
 const names: CatalogIconName[] = [...new Set<CatalogIconName>([...CATEGORIES, ...HEALTH_GOALS])];

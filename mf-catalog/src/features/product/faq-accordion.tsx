@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from '@mimea/shared/ui/core';
 import { Accordion, AccordionDetails, AccordionSummary } from '@mimea/shared/ui/navigation';
 import { ExpandMoreIcon } from '@mimea/shared';
-import type { Faq } from '../../data/product-types';
+import type { Faq } from '../../domain/product-types';
 
 /** Questions where opening one closes the one that was open. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {

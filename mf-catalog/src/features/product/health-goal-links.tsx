@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
-import type { HealthGoal } from '../../data/product-types';
-import { healthGoalLabels } from '../../data/taxonomy';
+import type { HealthGoal } from '../../domain/product-types';
+import { healthGoalLabels } from '../../domain/taxonomy';
 
 /** Links to the shop for each of the product's goals, as /shop?goal=[goal] (the shop reads goal too). */
 export function HealthGoalLinks({ goals }: { goals: readonly HealthGoal[] }) {

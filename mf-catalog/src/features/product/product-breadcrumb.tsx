@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
-import type { ProductSummary } from '../../data/product-types';
-import { categoryLabels } from '../../data/taxonomy';
+import type { ProductSummary } from '../../domain/product-types';
+import { categoryLabels } from '../../domain/taxonomy';
 
 /** Home / Shop / category, then the product itself. */
 export function ProductBreadcrumb({ product }: { product: ProductSummary }) {

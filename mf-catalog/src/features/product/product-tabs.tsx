@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Tab, Tabs } from '@mimea/shared/ui/navigation';
-import type { Faq, Product } from '../../data/product-types';
+import type { Faq, Product } from '../../domain/product-types';
 import { FaqAccordion } from './faq-accordion';
 import { ReviewsPanel } from './reviews-panel';
 

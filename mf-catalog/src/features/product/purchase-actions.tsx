@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button } from '@mimea/shared/ui/core';
 import { CartIcon, ChatIcon, chatLink, productOrderText, QuantityStepper, useCart, useNavigate } from '@mimea/shared';
-import type { ProductSummary } from '../../data/product-types';
-import { toCartProduct } from '../../data/pricing';
+import type { ProductSummary } from '../../domain/product-types';
+import { toCartProduct } from '../../domain/pricing';
 
 /** Quantity, Add to Cart, Buy Now and Order via WhatsApp. Out of stock disables the two buttons. */
 export function PurchaseActions({ product }: { product: ProductSummary }) {

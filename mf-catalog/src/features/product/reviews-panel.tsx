@@ -1,5 +1,5 @@
 import { Box, LinearProgress, List, ListItem, Typography } from '@mimea/shared/ui/core';
-import type { Product } from '../../data/product-types';
+import type { Product } from '../../domain/product-types';
 import { ReviewForm } from './review-form';
 import { StarRow } from '../products/star-row';
 

@@ -1,7 +1,7 @@
 import { type SxProps, type Theme } from '@mui/material';
 import { Box } from '@mimea/shared/ui/core';
-import { IMAGE_SIZES, type ImageKind } from '../../data/image-sizes';
-import { uploadUrl } from '../../data/upload-url';
+import { IMAGE_SIZES, type ImageKind } from '../../domain/image-sizes';
+import { uploadUrl } from '../../domain/upload-url';
 
 interface Props {
   /** An image URL, or an `/uploads/…` path of the catalogue data. */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, VisuallyHidden } from '@mimea/shared';
-import type { ProductSummary } from '../../data/product-types';
-import { effectivePrice, isOnSale } from '../../data/pricing';
+import type { ProductSummary } from '../../domain/product-types';
+import { effectivePrice, isOnSale } from '../../domain/pricing';
 
 /** The price, or the sale price beside the struck-out regular price. */
 export function PriceTag({ product, size = 'medium' }: { product: Pick<ProductSummary, 'price' | 'salePrice'>; size?: 'medium' | 'large' }) {

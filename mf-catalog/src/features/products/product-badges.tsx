@@ -1,6 +1,6 @@
 import { Box } from '@mimea/shared/ui/core';
-import type { ProductSummary } from '../../data/product-types';
-import { isOnSale } from '../../data/pricing';
+import type { ProductSummary } from '../../domain/product-types';
+import { isOnSale } from '../../domain/pricing';
 
 const BADGE_STYLES = {
   'Best Seller': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, CartProvider, createShopStore, selectCartCount, selectCartItems } from '@mimea/shared';
 import ProductCard from './product-card';
-import { products } from '../../data/products';
+import { products } from '../../domain/products';
 
 describe('ProductCard', () => {
   it('links to the product page and adds the product to the shared cart', async () => {

@@ -1,12 +1,12 @@
 import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
-import type { ProductSummary } from '../../data/product-types';
+import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';
 import { CatalogImage } from './catalog-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
-import { toCartProduct } from '../../data/pricing';
-import { productPath } from '../../data/shop-routes';
+import { toCartProduct } from '../../domain/pricing';
+import { productPath } from '../../domain/shop-routes';
 
 interface Props {
   product: ProductSummary;

@@ -1,5 +1,5 @@
 import ProductCard from './product-card';
-import type { ProductSummary } from '../../data/product-types';
+import type { ProductSummary } from '../../domain/product-types';
 import { GridList } from '@mimea/shared';
 
 interface Props {

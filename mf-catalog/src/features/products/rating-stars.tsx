@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import type { ProductSummary } from '../../data/product-types';
+import type { ProductSummary } from '../../domain/product-types';
 import { StarRow } from './star-row';
 
 /** Read-only stars with the average and the number of reviews. */

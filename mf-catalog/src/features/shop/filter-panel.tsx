@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
 import { Checkbox, FormControlLabel, Radio, RadioGroup, Slider } from '@mimea/shared/ui/forms';
 import { formatKES } from '@mimea/shared';
-import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../data/product-types';
-import { categoryLabels, healthGoalLabels } from '../../data/taxonomy';
-import { PRICE_SLIDER, type ShopFilters } from './shop-filters';
-import { subcategoryLabel, subcategoryOptions } from './subcategory-options';
-import type { ShopSubcategory } from './subcategory-filters';
+import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../domain/product-types';
+import { categoryLabels, healthGoalLabels } from '../../domain/taxonomy';
+import { PRICE_SLIDER, type ShopFilters } from '../../domain/shop/shop-filters';
+import { subcategoryLabel, subcategoryOptions } from '../../domain/shop/subcategory-options';
+import type { ShopSubcategory } from '../../domain/shop/subcategory-filters';
 
 interface Props {
   filters: ShopFilters;

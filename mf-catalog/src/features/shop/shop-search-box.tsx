@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button } from '@mimea/shared/ui/core';
 import { LabelledInput, SearchIcon } from '@mimea/shared';
-import { MAX_SEARCH_LENGTH, normaliseSearch } from '../search/search-text';
+import { MAX_SEARCH_LENGTH, normaliseSearch } from '../../domain/search/search-text';
 
 /** The shop's own search box: the shop shows the results for what was submitted. Key it by the search, so it shows the URL's. */
 export function ShopSearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {

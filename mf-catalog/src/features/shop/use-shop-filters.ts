@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from '@mimea/shared';
-import { NO_FILTERS, parsePage, parseShopFilters, shopUrl, type ShopFilters } from './shop-filters';
+import { NO_FILTERS, parsePage, parseShopFilters, shopUrl, type ShopFilters } from '../../domain/shop/shop-filters';
 
 export interface ShopFilterState {
   filters: ShopFilters;

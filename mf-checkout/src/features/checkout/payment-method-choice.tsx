@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mimea/shared/ui/forms';
-import { CASH_ON_DELIVERY_COUNTY, type PaymentMethod } from './checkout-form';
+import { CASH_ON_DELIVERY_COUNTY, type PaymentMethod } from '../../domain/checkout-form';
 
 interface Props {
   value: PaymentMethod;

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
-import { pickupStations, stationsOf } from '../shipping/pickup-stations';
+import { pickupStations, stationsOf } from '../../domain/shipping/pickup-stations';
 import { formatKES } from '@mimea/shared';
-import { FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkout-form';
+import { FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../../domain/checkout-form';
 
 interface Props {
   values: CheckoutValues;

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { toastContent } from '@mimea/shared';
-import { createOrderId } from '../order/order-id';
-import { orderEndpoint } from '../order/order-endpoint';
-import { buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '../order/order-submission';
-import { OrderSubmissionError, submitOrder } from '../order/submit-order';
-import { paymentMessages } from '../payment/payment-messages';
+import { createOrderId } from '../../domain/order/order-id';
+import { orderEndpoint } from '../../domain/order/order-endpoint';
+import { buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '../../domain/order/order-submission';
+import { OrderSubmissionError, submitOrder } from '../../domain/order/submit-order';
+import { paymentMessages } from '../../domain/payment/payment-messages';
 
 export interface PlaceOrder {
   submitting: boolean;

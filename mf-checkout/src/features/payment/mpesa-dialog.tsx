@@ -4,8 +4,8 @@ import { TextField } from '@mimea/shared/ui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
 import { formatKES, shopContacts, toastContent, normaliseKenyanPhone } from '@mimea/shared';
 import { useSnackbar } from 'notistack';
-import { paymentMessages } from './payment-messages';
-import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from './transaction-id';
+import { paymentMessages } from '../../domain/payment/payment-messages';
+import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from '../../domain/payment/transaction-id';
 
 export type MpesaStep = 'phone' | 'instructions' | 'verifying';
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Link, Typography } from '@mimea/shared/ui/core';
 import { phoneLink, PageSection, GridList } from '@mimea/shared';
-import { nopfContent } from '../../content/nopf-content';
+import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 
 const { application, order } = nopfContent;

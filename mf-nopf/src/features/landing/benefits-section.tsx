@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { VerifiedIcon, PageSection } from '@mimea/shared';
-import { nopfContent } from '../../content/nopf-content';
+import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { VerifiedIcon } from '@mimea/shared';
-import { nopfContent } from '../../content/nopf-content';
+import { nopfContent } from '../../domain/nopf-content';
 
 const { endorsed } = nopfContent;
 

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Container, Typography } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
-import { nopfContent } from '../../content/nopf-content';
+import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
 

@@ -1,6 +1,6 @@
 import { type SxProps, type Theme } from '@mui/material';
 import { Box } from '@mimea/shared/ui/core';
-import { illustrations, illustrationUrl, type IllustrationName } from '../../illustrations/illustrations';
+import { illustrations, illustrationUrl, type IllustrationName } from '../../domain/illustrations';
 
 interface Props {
   name: IllustrationName;

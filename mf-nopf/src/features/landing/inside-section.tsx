@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mimea/shared/ui/core';
 import { shopColors, PageSection, GridList } from '@mimea/shared';
-import { nopfContent } from '../../content/nopf-content';
+import { nopfContent } from '../../domain/nopf-content';
 
 const { inside } = nopfContent;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mimea/shared/ui/core';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mimea/shared/ui/forms';
 import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
-import { PACK_SIZES, nopfContent, orderMessage, type PackSize } from '../../content/nopf-content';
+import { PACK_SIZES, nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
 

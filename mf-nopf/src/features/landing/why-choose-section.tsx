@@ -1,6 +1,6 @@
 import { PageSection, GridList } from '@mimea/shared';
 import { Card, CardContent, Typography } from '@mimea/shared/ui/core';
-import { nopfContent } from '../../content/nopf-content';
+import { nopfContent } from '../../domain/nopf-content';
 
 const { whyChoose } = nopfContent;
 

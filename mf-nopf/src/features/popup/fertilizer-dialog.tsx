@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from '@mimea/shared/ui/core';
 import { Dialog, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
 import { ChatIcon, CloseIcon, Link as RouterLink, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
-import { enquiryMessage, nopfContent } from '../../content/nopf-content';
+import { enquiryMessage, nopfContent } from '../../domain/nopf-content';
 import { PopupCarousel } from './popup-carousel';
 import { useCloseHold } from './use-close-hold';
 

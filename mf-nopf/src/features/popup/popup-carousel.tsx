@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, IconButton } from '@mimea/shared/ui/core';
-import { nopfContent } from '../../content/nopf-content';
-import { illustrations, illustrationUrl } from '../../illustrations/illustrations';
+import { nopfContent } from '../../domain/nopf-content';
+import { illustrations, illustrationUrl } from '../../domain/illustrations';
 import { useCarousel } from './use-carousel';
 
 const { slides, pause, play } = nopfContent.popup;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS } from './popup-timing';
+import { CAROUSEL_INTERVAL_MS } from '../../domain/popup/popup-timing';
 
 /**
  * The index of the slide on show among `count`: it advances every CAROUSEL_INTERVAL_MS and loops

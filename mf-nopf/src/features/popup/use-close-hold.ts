@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CLOSE_DELAY_MS } from './popup-timing';
+import { CLOSE_DELAY_MS } from '../../domain/popup/popup-timing';
 
 /** False for the first CLOSE_DELAY_MS after the popup opened (it mounts with it), then true. */
 export function useCloseHold(): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { popupContext, shouldShowPopup } from './popup-rules';
-import { browserStorage, writeLastSeen, writeNopfSeen } from './popup-storage';
-import { DECISION_DELAY_MS } from './popup-timing';
+import { popupContext, shouldShowPopup } from '../../domain/popup/popup-rules';
+import { browserStorage, writeLastSeen, writeNopfSeen } from '../../domain/popup/popup-storage';
+import { DECISION_DELAY_MS } from '../../domain/popup/popup-timing';
 
 /**
  * Whether the fertilizer popup is open at `pathname`, and how to close it.

@@ -1,0 +1,103 @@
+// The catalogue as a typed, async API: the pages here and other apps (through the federated
+// module `catalog/catalogue`) read products only through it. The data is built in today;
+// being async, the API can move to a server without changing a caller, and every caller
+// already has its loading and error states (see `useAsyncQuery` of @mimea/shared).
+import * as collections from './collections';
+import type { Faq, HealthGoal, Product, ProductDetails, ProductSummary, Testimonial } from './product-types';
+import { products as productData } from './products';
+import { faqs as faqData } from './faqs';
+import { testimonials as testimonialData } from './testimonials';
+import { uploadUrl } from './upload-url';
+import type { ShopFilters } from './shop/shop-filters';
+
+export type { Faq, HealthGoal, Product, ProductSummary, Review, Testimonial, Category, Subcategory } from './product-types';
+export type { ShopFilters } from './shop/shop-filters';
+
+/**
+ * Lists come as summaries (what cards and filters read); `all` and `byId` bring each product's
+ * details too (its description, ingredients, usage, benefits and reviews), which load on first
+ * use: a page that lists products never downloads them.
+ */
+export interface Catalogue {
+  /** Every product with its details (what other apps read: content's package rules). */
+  all(): Promise<Product[]>;
+  /** Every product as lists show it, without details. */
+  summaries(): Promise<ProductSummary[]>;
+  /** With its details; null for an unknown id. */
+  byId(id: string): Promise<Product | null>;
+  byCategory(category: string): Promise<ProductSummary[]>;
+  /** Up to `limit` (3) other products of the product's category; [] for an unknown id. */
+  related(id: string, limit?: number): Promise<ProductSummary[]>;
+  byHealthGoal(goal: HealthGoal): Promise<ProductSummary[]>;
+  featured(): Promise<ProductSummary[]>;
+  bestSellers(): Promise<ProductSummary[]>;
+  /** The newest new arrivals, newest first (5). */
+  newArrivals(limit?: number): Promise<ProductSummary[]>;
+  /** The first ten products on sale. */
+  flashDeals(): Promise<ProductSummary[]>;
+  mensClinic(): Promise<ProductSummary[]>;
+  womensHealth(): Promise<ProductSummary[]>;
+  /** Products matching a search, most relevant first (storefront spec section 9 scores). */
+  search(term: string): Promise<ProductSummary[]>;
+  /** The shop's results for a full set of filters. */
+  shop(filters: ShopFilters): Promise<ProductSummary[]>;
+  faqs(): Promise<Faq[]>;
+  testimonials(): Promise<Testimonial[]>;
+}
+
+let resolved: ProductSummary[] | null = null;
+
+/** The products with image paths turned into URLs on the catalog's origin, made once. */
+function products(): ProductSummary[] {
+  resolved ??= productData.map((product) => ({ ...product, images: product.images.map(uploadUrl) }));
+  return resolved;
+}
+
+/** Every product's details: their own chunk, loaded by the first call that needs them. */
+async function details(): Promise<Readonly<Record<string, ProductDetails>>> {
+  return (await import('./product-details')).productDetails;
+}
+
+/**
+ * Creates the API over a product list and its details (tests and the benchmark pass their own
+ * list, whole products whose details need no lookup).
+ */
+export function createCatalogue(source: () => readonly ProductSummary[] = products, detailsSource = details): Catalogue {
+  const read = async () => source();
+  // Made once per list: the search keeps its word index per array and per product object.
+  let whole: { list: readonly ProductSummary[]; products: Product[] } | null = null;
+  const readWhole = async (): Promise<Product[]> => {
+    const [list, { withDetails }, all] = await Promise.all([read(), import('./product-details'), detailsSource()]);
+    if (whole?.list !== list) whole = { list, products: list.map((product) => withDetails(product, all)) };
+    return whole.products;
+  };
+  return {
+    all: async () => [...(await readWhole())],
+    summaries: async () => [...(await read())],
+    byId: async (id) => (await readWhole()).find((product) => product.id === id) ?? null,
+    byCategory: async (category) => collections.byCategory(await read(), category),
+    related: async (id, limit) => {
+      const all = await read();
+      const product = all.find((candidate) => candidate.id === id);
+      return product ? collections.relatedProducts(all, product, limit) : [];
+    },
+    byHealthGoal: async (goal) => collections.byHealthGoal(await read(), goal),
+    featured: async () => collections.featuredProducts(await read()),
+    bestSellers: async () => collections.bestSellers(await read()),
+    newArrivals: async (limit) => collections.newArrivals(await read(), limit),
+    flashDeals: async () => collections.flashDeals(await read()),
+    mensClinic: async () => collections.mensClinic(await read()),
+    womensHealth: async () => collections.womensHealth(await read()),
+    // The search (and its word index) loads when a page first searches or filters, not with the
+    // home page or a product page.
+    // A search reads descriptions: it loads the details with it.
+    search: async (term) => (await import('./search/product-search')).searchProducts(await readWhole(), term),
+    shop: async (filters) =>
+      (await import('./shop/shop-results')).filterProducts(filters.search.trim() === '' ? await read() : await readWhole(), filters),
+    faqs: async () => [...faqData],
+    testimonials: async () => [...testimonialData],
+  };
+}
+
+export const catalogue: Catalogue = createCatalogue();
+export default catalogue;

@@ -1,0 +1,25 @@
+// The catalog remote's data this app reads, declared by hand (docs/architecture.md, section 2.8:
+// types across the border, `dts: false`). They mirror mf-catalog/src/domain/catalogue.ts; change
+// both sides together. The modules themselves load in features/catalog/catalog-modules.ts.
+
+/** The fields of a catalogue product this app reads; the rest travels through untouched. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  description: string;
+  subcategory: string;
+  healthGoals: readonly string[];
+}
+
+export interface CatalogFaq {
+  question: string;
+  answer: string;
+}
+
+/** `catalog/catalogue`: the typed, async data API (only the calls used here). */
+export interface Catalogue {
+  all(): Promise<CatalogProduct[]>;
+  /** null for an unknown id. */
+  byId(id: string): Promise<CatalogProduct | null>;
+  faqs(): Promise<CatalogFaq[]>;
+}

@@ -1,0 +1,26 @@
+// The catalog remote's exposed modules this app uses, declared by hand (docs/architecture.md,
+// section 2.8: types across the border, `dts: false`; the data types are in
+// domain/catalog-types.ts). They mirror mf-catalog/src/domain/catalogue.ts and
+// features/products/product-grid.tsx; change both sides together.
+import type { ComponentType } from 'react';
+import { loadFederatedModule } from '@mimea/shared';
+import type { CatalogProduct, Catalogue } from '../../domain/catalog-types';
+
+export type { CatalogFaq, CatalogProduct, Catalogue } from '../../domain/catalog-types';
+
+export interface ProductGridProps {
+  products: readonly CatalogProduct[];
+  desktopColumns?: 3 | 4 | 5;
+  eagerImages?: number;
+}
+
+/** `catalog/ProductGrid`: product cards in a responsive grid, with add to cart. */
+export type ProductGrid = ComponentType<ProductGridProps>;
+
+export async function loadCatalogue(): Promise<Catalogue> {
+  return (await loadFederatedModule<{ catalogue: Catalogue }>('catalog', 'catalogue')).catalogue;
+}
+
+export async function loadProductGrid(): Promise<ProductGrid> {
+  return (await loadFederatedModule<{ default: ProductGrid }>('catalog', 'ProductGrid')).default;
+}

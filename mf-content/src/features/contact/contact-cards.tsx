@@ -1,0 +1,43 @@
+import { Link } from '@mimea/shared/ui/core';
+import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts, GridList } from '@mimea/shared';
+import { InfoCard } from '../layout/info-card';
+
+/** Phone and WhatsApp, e-mail, address and (on the contact page) business hours, as cards. */
+export function ContactCards({ withHours = false }: { withHours?: boolean }) {
+  return (
+    <GridList columns={{ xs: 1, sm: 2, md: withHours ? 4 : 3 }} gap={3}>
+      <InfoCard title="Phone & WhatsApp" icon={<PhoneIcon fontSize="inherit" />}>
+        <p>
+          <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link>
+        </p>
+        <p>
+          <Link href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp
+          </Link>
+        </p>
+        <p>{shopContacts.supportHours}</p>
+      </InfoCard>
+      <InfoCard title="Email" icon={<EmailIcon fontSize="inherit" />}>
+        <p>
+          <Link href={emailLink()}>{shopContacts.email}</Link>
+        </p>
+        <p>We respond within 24 hours.</p>
+      </InfoCard>
+      <InfoCard title="Visit Us" icon={<LocationIcon fontSize="inherit" />}>
+        <p>{fullAddress()}</p>
+        <p>
+          <Link href={mapLink()} target="_blank" rel="noopener noreferrer">
+            Open in Maps
+          </Link>
+        </p>
+      </InfoCard>
+      {withHours && (
+        <InfoCard title="Business Hours" icon={<ScheduleIcon fontSize="inherit" />}>
+          {shopContacts.openingHours.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </InfoCard>
+      )}
+    </GridList>
+  );
+}

@@ -1,0 +1,32 @@
+// The pure file, not the index: this module runs before the shell's async boundary
+// (shell/src/index.ts), where no shared singleton may load yet.
+import { readRuntimeConfig } from '@mimea/shared/pure';
+
+/** The remotes the shell knows by name (docs/architecture.md, section 1). */
+export const REMOTE_NAMES = ['catalog', 'checkout', 'content', 'nopf'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Where the shell's origin serves its runtime config (the contract is @mimea/shared's). */
+export { RUNTIME_CONFIG_URL } from '@mimea/shared/pure';
+
+/** The runtime config as the shell needs it: an address for every remote it knows. */
+export interface RuntimeConfig {
+  remotes: Record<RemoteName, string>;
+  orderEndpoint: string;
+}
+
+/** Reads an untrusted runtime config (@mimea/shared's rule); throws a readable error naming what is wrong or missing. */
+export function parseRuntimeConfig(data: unknown): RuntimeConfig {
+  const config = readRuntimeConfig(data);
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const entry = config.remotes[name];
+    if (entry === undefined) throw new Error(`runtime-config.json has no entry for remote "${name}"`);
+    remotes[name] = entry;
+  }
+  return { remotes, orderEndpoint: config.orderEndpoint };
+}

@@ -1,0 +1,51 @@
+import { Fab } from '@mui/material';
+import { Box } from '@mimea/shared/ui/core';
+import { Link as RouterLink, useLocation, CHAT_GREETING, ChatIcon, chatLink, useCart } from '@mimea/shared';
+import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
+import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
+import { CART_PAGES } from '../../domain/navigation';
+
+/** Whether the floating cart button shows: not for an empty cart, not where the cart already is. */
+export function showsFloatingCart(count: number, pathname: string): boolean {
+  return count > 0 && !CART_PAGES.includes(pathname);
+}
+
+/**
+ * Fixed at the bottom right: the chat button, and the cart button when it helps. On a phone's
+ * cart and checkout the chat button would sit on the totals and the checkout button: it stays
+ * away there (the top bar's "Chat on WhatsApp" link is still on every page).
+ */
+export function FloatingButtons() {
+  const { count } = useCart();
+  const { pathname } = useLocation();
+  const onCartPage = CART_PAGES.includes(pathname);
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: { xs: BOTTOM_BAR_HEIGHT + 16, md: 24 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        zIndex: 'speedDial',
+      }}
+    >
+      {showsFloatingCart(count, pathname) && (
+        <Fab component={RouterLink} to="/cart" color="primary" aria-label={`View ${cartLabel(count).toLowerCase()}`} data-testid="floating-cart">
+          <CartBadgeIcon />
+        </Fab>
+      )}
+      <Fab
+        component="a"
+        href={chatLink(CHAT_GREETING)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        sx={{ display: { xs: onCartPage ? 'none' : 'inline-flex', md: 'inline-flex' }, bgcolor: '#0B6E4F', color: '#fff', '&:hover': { bgcolor: '#095C42' } }}
+      >
+        <ChatIcon />
+      </Fab>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { FertilizerPopupSlot } from './fertilizer-popup-slot';
+import { forgetRemoteComponent } from '../remotes/remote-component';
+import { resetRemoteModules, setRemoteModule } from '../../test/federation-runtime';
+import { serveRuntimeConfig } from '../../test/setup-runtime-config';
+
+let loads = 0;
+
+beforeEach(() => {
+  loads = 0;
+  resetRemoteModules();
+  // The lazy component is cached per module: each test loads it afresh.
+  forgetRemoteComponent('nopf', 'FertilizerPopup');
+  serveRuntimeConfig();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function popupModule(text: string) {
+  setRemoteModule('nopf/FertilizerPopup', async () => {
+    loads += 1;
+    return { default: () => <div role="dialog" aria-label={text} /> };
+  });
+}
+
+describe('FertilizerPopupSlot', () => {
+  it('loads nothing until the page has loaded and the browser is idle, then mounts the popup', async () => {
+    popupModule('Fertilizer popup');
+    const idle: IdleRequestCallback[] = [];
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    try {
+      const view = render(<FertilizerPopupSlot />);
+      expect(loads).toBe(0);
+      window.dispatchEvent(new Event('load'));
+      expect(idle).toHaveLength(1);
+      expect(loads).toBe(0);
+      idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+      expect(await screen.findByRole('dialog', { name: 'Fertilizer popup' })).toBeInTheDocument();
+      expect(loads).toBe(1);
+      view.unmount();
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
+  it('shows nothing at all, no fallback and no Retry, when the nopf remote is down', async () => {
+    setRemoteModule('nopf/FertilizerPopup', async () => {
+      loads += 1;
+      throw new Error('connection refused');
+    });
+    const { container } = render(<FertilizerPopupSlot />);
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(loads).toBe(1);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

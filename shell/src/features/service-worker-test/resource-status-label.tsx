@@ -1,0 +1,15 @@
+import { Chip } from '@mimea/shared/ui/core';
+import type { ResourceTestStatus } from '../../domain/service-worker-test/resource-tests';
+
+const LOOK: Record<ResourceTestStatus | 'not-run', { text: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+  'not-run': { text: 'Not run', color: 'default' },
+  pending: { text: 'Pending', color: 'info' },
+  success: { text: 'Success', color: 'success' },
+  error: { text: 'Error', color: 'error' },
+};
+
+/** A row's status in words (the colour is only a second hint). */
+export function ResourceStatusLabel({ status }: { status: ResourceTestStatus | null }) {
+  const { text, color } = LOOK[status ?? 'not-run'];
+  return <Chip label={text} color={color} size="small" variant={status === 'pending' || status === null ? 'outlined' : 'filled'} />;
+}

@@ -1,7 +1,0 @@
-import { useSyncExternalStore } from 'react';
-import { shopConnectivity } from './connectivity';
-
-/** Whether the shop can reach its servers (connectivity.ts), updated as that changes. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(shopConnectivity.subscribe, shopConnectivity.isOnline, () => true);
-}
