@@ -1,4 +1,4 @@
-import { renderStandalone } from '@mimea/shared';
+import { renderStandalone } from '@mimea/shared/dev';
 import HomePage from '../pages/home-page';
 import ShopPage from '../pages/shop-page';
 import ProductPage from '../pages/product-page';

@@ -1,4 +1,4 @@
-// What the privacy policy promises (mf-content/src/policies/privacy-policy.ts), done by the
+// What the privacy policy promises (mf-content/src/domain/policies/privacy-policy.ts), done by the
 // service itself: run at start and every few hours.
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/database';

@@ -1,5 +1,6 @@
 import { Button } from '@mimea/shared/ui/core';
-import { renderStandalone, useCart } from '@mimea/shared';
+import { renderStandalone } from '@mimea/shared/dev';
+import { useCart } from '@mimea/shared';
 import CartPage from '../pages/cart-page';
 import CheckoutPage from '../pages/checkout-page';
 import OrderConfirmationPage from '../pages/order-confirmation-page';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@mimea/shared';
+import { renderStandalone } from '@mimea/shared/dev';
 import AboutPage from '../pages/about-page';
 import BlogPage from '../pages/blog-page';
 import BlogPostPage from '../pages/blog-post-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mimea/shared/ui/core';
-import { renderStandalone } from '@mimea/shared';
+import { renderStandalone } from '@mimea/shared/dev';
 import NopfPage from '../pages/nopf-page';
 import FertilizerPopup from '../features/popup/fertilizer-popup';
 import { FertilizerDialog } from '../features/popup/fertilizer-dialog';

@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from '../routing/routing';
-import { Box } from '@mui/material';
-import { ShopProviders } from '../store/shop-providers';
+// Through the package's own names, not by path: in a remote's dev build these resolve to the
+// federated singletons the remote's pages use, so harness and pages share one store and router.
+import { BrowserRouter, Link, Route, Routes, ShopProviders } from '@mimea/shared';
+import { Box } from '@mimea/shared/ui/core';
 
 export interface HarnessRoute {
   path: string;

@@ -1,7 +1,6 @@
-// The contact form's message (mf-content/src/contact/contact-form-rules.ts holds the shopper's
+// The contact form's message (mf-content/src/domain/contact/contact-form-rules.ts holds the shopper's
 // side of the same rules: keep the two in step).
-import { isEmailAddress } from '@mimea/shared/src/forms/email-address';
-import { normaliseKenyanPhone } from '@mimea/shared/src/phone/kenyan-phone';
+import { isEmailAddress, normaliseKenyanPhone } from '@mimea/shared/pure';
 import { z } from 'zod';
 
 export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
