@@ -4,11 +4,39 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Every app of config/apps.cjs (the one list of the deployables), the shared package and the journeys. */
 const appFolders = [...createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => app.dir), 'shared', 'e2e'];
+
+/**
+ * Every app has the same rooms (docs/architecture.md, section 1.3): `pages/` (what it exposes as
+ * routes), `features/<feature>/` (components and hooks), `domain/` (React-free data and rules),
+ * `build-time/` (what only its build runs), `standalone/` (its dev harness), `test/`. Imports
+ * go one way: pages → features → domain; nothing a page bundles imports build-time code.
+ */
+const appSourceDirs = createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => `${app.dir}/src`);
+/** @param {boolean} inTests tests may also read build-time code, to check the build's output */
+const importDirectionZones = (inTests) =>
+  appSourceDirs.flatMap((src) => {
+    const build = inTests ? [] : [`./${src}/build-time`];
+    return [
+      {
+        target: `./${src}/domain`,
+        from: [`./${src}/pages`, `./${src}/features`, `./${src}/standalone`, ...build],
+        message: 'The domain knows no pages, features or build: imports go pages → features → domain.',
+      },
+      {
+        target: `./${src}/features`,
+        from: [`./${src}/pages`, `./${src}/standalone`, ...build],
+        message: 'Features know no pages and no build: imports go pages → features → domain.',
+      },
+      { target: `./${src}/pages`, from: [`./${src}/standalone`, ...build], message: 'Pages know no harness and no build-time code.' },
+    ];
+  });
 
 /** Imports that cross into another app's files. */
 const crossAppPatterns = [
@@ -45,6 +73,29 @@ const sharedUiImports = fs
     };
   });
 
+/** The names a module of shared exports (`export { … }` lists and `export const|function …`). */
+function exportedNames(file) {
+  const text = fs.readFileSync(new URL(`./shared/src/${file}`, import.meta.url), 'utf8');
+  const listed = [...text.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((match) =>
+    match[1].split(',').map((part) => part.trim().replace(/^type /, '').split(/\s+as\s+/).pop()).filter(Boolean),
+  );
+  const declared = [...text.matchAll(/export (?:const|function|class|interface|type) (\w+)/g)].map((match) => match[1]);
+  return [...listed, ...declared];
+}
+
+/**
+ * What `@mimea/shared` exports beyond its pure entry (shared/src/pure.ts): React, the store, the
+ * UI. An app's `domain/` is React-free (the order service and the page builds run it on Node), so
+ * it may import from `@mimea/shared` only what the pure entry has.
+ */
+const pureSharedNames = new Set(exportedNames('pure.ts'));
+const reactBoundSharedNames = [
+  ...exportedNames('index.ts'),
+  ...[...fs.readFileSync(new URL('./shared/src/index.ts', import.meta.url), 'utf8').matchAll(/export \* from '\.\/(?!pure')([^']+)'/g)].flatMap((match) =>
+    exportedNames(fs.existsSync(new URL(`./shared/src/${match[1]}.tsx`, import.meta.url)) ? `${match[1]}.tsx` : `${match[1]}.ts`),
+  ),
+].filter((name) => !pureSharedNames.has(name));
+
 /** Routing comes from @mimea/shared, so every app uses the shell's one router (shared/src/routing). */
 const routerPattern = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -63,17 +114,17 @@ const storePattern = {
 
 /**
  * For code that runs outside the federated page (the order service, the service worker, the
- * shell's build): the boundary rules, except that it reads the named pure files of
- * @mimea/shared directly (React never loads there) and nothing else of it by path.
+ * shell's build): the boundary rules, except that it reads @mimea/shared through its pure entry
+ * (`@mimea/shared/pure`: React never loads there) and nothing else of it by path.
  */
-function pureSharedFilesOnly(files, message, extraPatterns = []) {
+function pureSharedOnly(message, extraPatterns = []) {
   return [
     'error',
     {
       patterns: [
         { regex: `^(?:\\.{1,2}/)+(?:[^/]+/)*(?:${appFolders.filter((folder) => folder !== 'shared').join('|')})/`, message: crossAppPatterns[0].message },
         ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
-        { regex: `^@mimea/shared/(?!${files.map((file) => `${file}$`).join('|')})`, message },
+        { regex: '^@mimea/shared/(?!pure$)', message },
         ...extraPatterns,
         routerPattern,
       ],
@@ -123,9 +174,66 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('testing') },
   },
   {
+    // A remote's dev harness (src/standalone/) is shared's `dev` entry, which no page bundles.
+    files: ['mf-*/src/standalone/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('dev') },
+  },
+  {
+    // The domain is React-free: the order service, the page builds and Node tests run it.
+    files: appSourceDirs.map((src) => `${src}/domain/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...sharedUiImports,
+            {
+              name: '@mimea/shared',
+              importNames: reactBoundSharedNames,
+              allowTypeImports: true,
+              message: 'The domain is React-free: import from @mimea/shared only what its pure entry (shared/src/pure.ts) exports.',
+            },
+          ],
+          patterns: [
+            ...crossAppPatterns,
+            routerPattern,
+            storePattern,
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'notistack', '@mimea/shared/ui/*'],
+              message: 'The domain is React-free: components and hooks belong in features/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One shape in every app (docs/architecture.md, section 1.3): imports go pages → features →
+    // domain, no cycles, file and folder names in kebab-case, no components in the domain.
+    files: ['{shell,mf-*,shared}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // import-x reads each imported file to follow cycles: TypeScript needs its parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: importDirectionZones(false) }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared}/**/': 'KEBAB_CASE' }],
+      'check-file/filename-blocklist': ['error', { '**/domain/**/*.tsx': '*.ts' }],
+    },
+  },
+  {
+    files: ['{shell,mf-*}/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirectionZones(true) }] },
+  },
+  {
     // The shell's page build renders pages on Node: it may use shared's server-rendering
     // support (shared/server), which no page bundles.
-    files: ['shell/site/**/*.tsx'],
+    files: ['shell/src/build-time/**/*.tsx'],
     rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('server') },
   },
   {
@@ -144,9 +252,8 @@ export default tseslint.config(
     files: ['mf-checkout/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-restricted-imports': pureSharedFilesOnly(
-        ['src/coupon/coupon-rules', 'src/cart/cart-types', 'src/phone/kenyan-phone', 'src/forms/email-address'],
-        'The server reads only the pure rule files of @mimea/shared it needs.',
+      'no-restricted-imports': pureSharedOnly(
+        'The server reads @mimea/shared through its pure entry, @mimea/shared/pure.',
       ),
     },
   },
@@ -154,24 +261,22 @@ export default tseslint.config(
     // What the shell's entry runs before its async boundary (shell/src/index.ts): no shared
     // singleton may load there yet ("not available for eager consumption"), so it reads the pure
     // runtime-config file of @mimea/shared, bundled into the entry, never the federated index.
-    files: ['shell/src/index.ts', 'shell/src/routes/remote-routes.ts', 'shell/src/remotes/remote-registry.ts', 'shell/src/remotes/runtime-config.ts', 'shell/src/remotes/remote-attempts.ts', 'shell/src/remotes/stall-guard.ts', 'shell/src/offline/connectivity.ts'],
+    files: ['shell/src/index.ts', 'shell/src/domain/remote-routes.ts', 'shell/src/domain/remotes/remote-registry.ts', 'shell/src/domain/remotes/runtime-config.ts', 'shell/src/domain/remotes/remote-attempts.ts', 'shell/src/domain/remotes/stall-guard.ts', 'shell/src/domain/offline/connectivity.ts'],
     rules: {
-      'no-restricted-imports': pureSharedFilesOnly(
-        ['src/federation/runtime-config'],
-        'Before the async boundary, read only the pure runtime-config file of @mimea/shared.',
+      'no-restricted-imports': pureSharedOnly(
+        'Before the async boundary, read @mimea/shared through its pure entry, @mimea/shared/pure.',
         [{ regex: '^@mimea/shared$', message: 'The federated index of @mimea/shared cannot load before the async boundary: import the pure file.' }],
       ),
     },
   },
   {
-    // The service worker and the shell's build-time files (shell/site) run outside the
+    // The service worker and the shell's build-time files (shell/src/build-time) run outside the
     // federated page: they read the pure contacts and page-metadata files of @mimea/shared
     // directly, so React and the store never load there.
-    files: ['shell/src/offline/sw.ts', 'shell/src/offline/offline-page.ts', 'shell/site/**/*.ts'],
+    files: ['shell/src/domain/offline/sw.ts', 'shell/src/domain/offline/offline-page.ts', 'shell/src/build-time/**/*.ts'],
     rules: {
-      'no-restricted-imports': pureSharedFilesOnly(
-        ['src/contacts/shop-contacts', 'src/page-meta/page-meta', 'src/page-meta/page-head-html'],
-        'Outside the page, read only the pure contacts and page-metadata files of @mimea/shared.',
+      'no-restricted-imports': pureSharedOnly(
+        'Outside the page, read @mimea/shared through its pure entry, @mimea/shared/pure.',
         [{ regex: '^@mimea/shared$', message: 'The index of @mimea/shared brings React and the store: import the pure file.' }],
       ),
     },

@@ -14,7 +14,7 @@ async function restrictedImports(file, code) {
 }
 
 test("refuses a path into another app's files", async () => {
-  const messages = await restrictedImports('shell/src/chrome/example.ts', "import { products } from '../../../mf-catalog/src/data/products';\nexport const x = products;\n");
+  const messages = await restrictedImports('shell/src/features/chrome/example.ts', "import { products } from '../../../mf-catalog/src/domain/products';\nexport const x = products;\n");
   assert.equal(messages.length, 1);
   assert.match(messages[0], /Apps never import each other by path/);
 });
@@ -27,7 +27,7 @@ test('refuses react-router and deep imports of @mimea/shared in an app', async (
 });
 
 test("allows an app's own files, @mimea/shared, and react-router inside shared's routing module", async () => {
-  assert.deepEqual(await restrictedImports('mf-catalog/src/pages/example.tsx', "import { Link, useCart } from '@mimea/shared';\nimport { products } from '../data/products';\nexport const x = [Link, useCart, products];\n"), []);
+  assert.deepEqual(await restrictedImports('mf-catalog/src/pages/example.tsx', "import { Link, useCart } from '@mimea/shared';\nimport { products } from '../domain/products';\nexport const x = [Link, useCart, products];\n"), []);
   assert.deepEqual(await restrictedImports('shared/src/routing/routing.ts', "export { Link } from 'react-router';\n"), []);
 });
 
@@ -48,7 +48,7 @@ test("refuses the store's libraries in an app, which reads the one store through
 
 test("lets the shell's page build use shared's server-rendering support, which page code may not import", async () => {
   const code = "import { serverStyles } from '@mimea/shared/server/server-styles';\nexport const x = serverStyles;\n";
-  assert.deepEqual(await restrictedImports('shell/site/example.tsx', code), []);
+  assert.deepEqual(await restrictedImports('shell/src/build-time/example.tsx', code), []);
   const messages = await restrictedImports('shell/src/pages/example.tsx', code);
   assert.ok(messages.some((message) => /Import @mimea\/shared from its index/.test(message)), messages.join('\n'));
 });
