@@ -47,8 +47,8 @@ const crossAppPatterns = [
   },
   { group: ['@mimea/shell', '@mimea/shell/*', '@mimea/mf-*', '@mimea/e2e'], message: 'Apps are not libraries: use a federated module.' },
   {
-    group: ['@mimea/shared/*', '!@mimea/shared/ui', '!@mimea/shared/ui/*'],
-    message: 'Import @mimea/shared from its index (or its federated UI groups, @mimea/shared/ui/*) only.',
+    group: ['@mimea/shared/*', '!@mimea/shared/ui', '!@mimea/shared/ui/*', '!@mimea/shared/remote-asset-url'],
+    message: 'Import @mimea/shared from its index (or its federated UI groups, @mimea/shared/ui/*, or @mimea/shared/remote-asset-url) only.',
   },
   {
     group: ['@mui/icons-material', '@mui/icons-material/*'],
@@ -115,7 +115,8 @@ const storePattern = {
 /**
  * For code that runs outside the federated page (the order service, the service worker, the
  * shell's build): the boundary rules, except that it reads @mimea/shared through its pure entry
- * (`@mimea/shared/pure`: React never loads there) and nothing else of it by path.
+ * (`@mimea/shared/pure`: React never loads there) and its markup helpers (`@mimea/shared/markup`),
+ * nothing else of it by path.
  */
 function pureSharedOnly(message, extraPatterns = []) {
   return [
@@ -124,7 +125,7 @@ function pureSharedOnly(message, extraPatterns = []) {
       patterns: [
         { regex: `^(?:\\.{1,2}/)+(?:[^/]+/)*(?:${appFolders.filter((folder) => folder !== 'shared').join('|')})/`, message: crossAppPatterns[0].message },
         ...crossAppPatterns.slice(1).filter((pattern) => !pattern.group.includes('@mimea/shared/*')),
-        { regex: '^@mimea/shared/(?!pure$)', message },
+        { regex: '^@mimea/shared/(?!(?:pure|markup)$)', message },
         ...extraPatterns,
         routerPattern,
       ],
@@ -167,6 +168,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern, storePattern] }],
     },
+  },
+  {
+    // A remote's build-time code writes markup with shared's helpers (shared/src/markup), which
+    // no page bundles.
+    files: ['mf-*/src/build-time/**/*.ts'],
+    rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('markup') },
   },
   {
     // Tests may use shared's test support (shared/testing), which no page bundles.

@@ -29,6 +29,8 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
       '^@mimea/shared$': path.join(root, 'shared/src/index.ts'),
       '^@mimea/shared/pure$': path.join(root, 'shared/src/pure.ts'),
       '^@mimea/shared/dev$': path.join(root, 'shared/src/dev/standalone-harness.tsx'),
+      '^@mimea/shared/markup$': path.join(root, 'shared/src/markup/index.ts'),
+      '^@mimea/shared/remote-asset-url$': path.join(root, 'shared/src/federation/remote-asset-url.ts'),
       '^@mimea/shared/ui/(.*)$': path.join(root, 'shared/ui/$1.ts'),
       '^@mimea/shared/testing/(.*)$': path.join(root, 'shared/testing/$1.tsx'),
       '\\.(svg|png|jpg|webp)$': path.join(root, 'config/jest-file-stub.cjs'),

@@ -63,3 +63,13 @@ test("shared's dev harness is for a remote's standalone/ only, its pure entry fo
   const deep = await lint('mf-checkout/server/src/example.ts', "import { isEmailAddress } from '@mimea/shared/src/forms/email-address';\nexport const x = isEmailAddress;\n");
   assert.ok(deep.some((message) => /through its pure entry, @mimea\/shared\/pure/.test(message)), deep.join('\n'));
 });
+
+test("shared's markup helpers are for build-time code, its asset URLs for any app code", async () => {
+  const markup = "import { svgDocument } from '@mimea/shared/markup';\nexport const x = svgDocument;\n";
+  assert.deepEqual(await lint('mf-nopf/src/build-time/example.ts', markup), []);
+  assert.deepEqual(await lint('shell/src/build-time/example.ts', markup), []);
+  const inPage = await lint('mf-nopf/src/features/landing/example.ts', markup);
+  assert.ok(inPage.some((message) => /Import @mimea\/shared from its index/.test(message)), inPage.join('\n'));
+  const assets = "import { remoteAssetUrl } from '@mimea/shared/remote-asset-url';\nexport const x = remoteAssetUrl;\n";
+  assert.deepEqual(await lint('mf-nopf/src/domain/example.ts', assets), []);
+});

@@ -114,5 +114,5 @@ export function heroArt(slide: HeroArtInput): string {
   });
   // Faint leaves in the calm area's corners, far from any text.
   body += `<g opacity=".5">${sprig(defs, 40, 640, 20, 170, palette.accent, palette.bg, 4)}</g>`;
-  return svgDocument(IMAGE_SIZES.hero.width, IMAGE_SIZES.hero.height, heroImageAlt(slide), body, [...defs.values()].join(''));
+  return svgDocument({ width: IMAGE_SIZES.hero.width, height: IMAGE_SIZES.hero.height, title: heroImageAlt(slide), body, defs: [...defs.values()].join('') });
 }

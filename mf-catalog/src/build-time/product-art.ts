@@ -93,7 +93,7 @@ function packshotView(product: ProductArtInput, palette: Palette, hash: number):
   const theme = product.category === 'health-packages' ? themeFor(product.id, product.name) : undefined;
   const text = { name: product.name, subline: subline(product), emblem: theme ? emblemPath(theme.emblem) : undefined };
   body += `<g transform="translate(300 ${baseY})${scale !== 1 ? ` scale(${scale})` : ''}">${container(kind, palette, text, defs)}</g>`;
-  return svgDocument(IMAGE_SIZES.product.width, IMAGE_SIZES.product.height, productImageAlt(product, 1), body, [...defs.values()].join(''));
+  return svgDocument({ width: IMAGE_SIZES.product.width, height: IMAGE_SIZES.product.height, title: productImageAlt(product, 1), body, defs: [...defs.values()].join('') });
 }
 
 function flatLayView(product: ProductArtInput, palette: Palette, hash: number): string {
@@ -136,7 +136,7 @@ function flatLayView(product: ProductArtInput, palette: Palette, hash: number): 
     `<path d="M270 ${captionLines.length > 1 ? 466 : 476}h60" stroke="${BRAND.gold}" stroke-width="3" stroke-linecap="round"/>` +
     textBlock(captionLines, 300, captionLines.length > 1 ? 507 : 513, { size: captionSize, fill: palette.deep, weight: 700 }) +
     textBlock(productLine, 300, 560, { size: fitFontSize(productLine, 540, 18, 11, false), fill: BRAND.ink, opacity: 0.75 });
-  return svgDocument(IMAGE_SIZES.product.width, IMAGE_SIZES.product.height, productImageAlt(product, 2), body, motifSymbol(motif));
+  return svgDocument({ width: IMAGE_SIZES.product.width, height: IMAGE_SIZES.product.height, title: productImageAlt(product, 2), body, defs: motifSymbol(motif) });
 }
 
 /**

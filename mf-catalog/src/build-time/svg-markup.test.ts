@@ -1,29 +1,5 @@
-import { escapeXml, fitFontSize, hashString, num, pick, seededRandom, svgDocument, textBlock, wrapText } from './svg-markup';
+import { fitFontSize, hashString, pick, seededRandom, svgDocument, textBlock, wrapText } from './svg-markup';
 import { parseSvg } from './svg-test-helpers';
-
-describe('escapeXml', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`Tom & Jerry's <"Best"> Tea`)).toBe('Tom &amp; Jerry&apos;s &lt;&quot;Best&quot;&gt; Tea');
-  });
-
-  it('leaves other text, including non-ASCII, alone', () => {
-    expect(escapeXml('Açaí · Mimea')).toBe('Açaí · Mimea');
-  });
-});
-
-describe('num', () => {
-  it.each([
-    [0, '0'],
-    [-0.01, '0'],
-    [12, '12'],
-    [12.345, '12.3'],
-    [0.5, '.5'],
-    [-0.46, '-.5'],
-    [-12.04, '-12'],
-  ])('%p → %p', (value, text) => {
-    expect(num(value)).toBe(text);
-  });
-});
 
 describe('wrapText', () => {
   it('breaks between words into lines of at most 16 characters', () => {
@@ -95,7 +71,7 @@ describe('parseSvg', () => {
 describe('svgDocument and textBlock', () => {
   it('makes a well-formed document with escaped text', () => {
     const body = textBlock(['Tom & Jerry', '<Tea> "x"'], 50, 50, { size: 12, fill: '#000', weight: 700 });
-    const root = parseSvg(svgDocument(100, 80, `A & B's <tea>`, body));
+    const root = parseSvg(svgDocument({ width: 100, height: 80, title: `A & B's <tea>`, body }));
     expect(root.getAttribute('width')).toBe('100');
     expect(root.getAttribute('height')).toBe('80');
     expect(root.querySelector('title')?.textContent).toBe(`A & B's <tea>`);

@@ -1,24 +1,10 @@
 // Small helpers for the generated product imagery (see uploads-manifest.ts): every picture under
-// the catalog's /uploads/ path is a string of SVG made here at build time, never downloaded.
+// the catalog's /uploads/ path is a string of SVG made here at build time, never downloaded. The
+// markup every app's drawings share (escaping, numbers, the document) is @mimea/shared/markup.
+import { escapeXml, svgNumber as num } from '@mimea/shared/markup';
 
-/** The one font stack of every picture: system fonts only, no web fonts to fetch. */
-export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-
+export { escapeXml, svgDocument, svgNumber as num } from '@mimea/shared/markup';
 export { IMAGE_SIZES } from '../domain/image-sizes';
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text made safe for SVG element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-}
-
-/** A number in as few characters as possible: at most one decimal, `0.5` → `.5`, `-0.5` → `-.5`. */
-export function num(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  if (Object.is(rounded, -0) || rounded === 0) return '0';
-  return String(rounded).replace(/^(-?)0\./, '$1.');
-}
 
 /**
  * A name wrapped into at most `maxLines` lines of about `maxChars` characters, breaking between
@@ -131,17 +117,6 @@ export function textBlock(lines: readonly string[], x: number, y: number, option
     .map((line, i) => `<tspan x="${num(x)}"${i === 0 ? '' : ` dy="${num(step)}"`}>${escapeXml(line)}</tspan>`)
     .join('');
   return `<text ${attributes}>${spans}</text>`;
-}
-
-/** A whole SVG document: namespace, viewBox, fixed width and height, `role="img"` and a `<title>`. */
-export function svgDocument(width: number, height: number, title: string, body: string, defs = ''): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" font-family="${FONT}">` +
-    `<title>${escapeXml(title)}</title>` +
-    (defs ? `<defs>${defs}</defs>` : '') +
-    body +
-    '</svg>'
-  );
 }
 
 /** `transform` value: translate, then optionally rotate (degrees) and scale. */

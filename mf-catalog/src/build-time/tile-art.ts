@@ -58,7 +58,7 @@ export function packageTileArt(tile: PackageTileInput): string {
     `<circle cx="680" cy="110" r="58" fill="${BRAND.cream}"/>` +
     `<circle cx="680" cy="110" r="50" fill="none" stroke="${BRAND.gold}" stroke-width="2.5"/>` +
     `<path d="${emblem.d}"${emblem.evenOdd ? ' fill-rule="evenodd"' : ''} fill="${palette.main}" transform="translate(650 80) scale(2.5)"/>`;
-  return svgDocument(IMAGE_SIZES.package.width, IMAGE_SIZES.package.height, packageTileAlt(tile), body, [...defs.values()].join(''));
+  return svgDocument({ width: IMAGE_SIZES.package.width, height: IMAGE_SIZES.package.height, title: packageTileAlt(tile), body, defs: [...defs.values()].join('') });
 }
 
 /** Each category's look: palette and the one or two containers that stand for it. */
@@ -113,5 +113,5 @@ export function categoryTileArt(tile: CategoryTileInput): string {
     body += `<g transform="translate(${x} 352) scale(${Math.round(scale * 100) / 100})">${container(kind, palette, null, defs)}</g>`;
   });
   if (id === 'agricultural') body += leaf(defs, 300, 350, 40, 60, BRAND.forest, palette.accent);
-  return svgDocument(IMAGE_SIZES.category.width, IMAGE_SIZES.category.height, categoryTileAlt(tile), body, [...defs.values()].join(''));
+  return svgDocument({ width: IMAGE_SIZES.category.width, height: IMAGE_SIZES.category.height, title: categoryTileAlt(tile), body, defs: [...defs.values()].join('') });
 }

@@ -1,3 +1,4 @@
+import { svgDocument } from '@mimea/shared/markup';
 import { ART_HEIGHT, ART_WIDTH } from '../domain/art/art-url';
 import { motifs, type MotifName } from './motifs';
 
@@ -35,17 +36,14 @@ export function drawCover(style: CoverStyle, seedText: string, title: string): s
   const cx = ART_WIDTH / 2;
   const cy = ART_HEIGHT / 2;
   const scale = 7;
-  const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" role="img">`,
-    `<title>${escapedTitle}</title>`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.from}"/><stop offset="1" stop-color="${style.to}"/></linearGradient></defs>`,
+  const body = [
     `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/>`,
     `<circle cx="${cx}" cy="${cy}" r="250" fill="none" stroke="${style.accent}" stroke-width="3" opacity="0.4"/>`,
     `<circle cx="${cx}" cy="${cy}" r="205" fill="none" stroke="#ffffff" stroke-width="2" opacity="0.35"/>`,
     leaves,
     `<circle cx="${cx}" cy="${cy}" r="150" fill="#ffffff" opacity="0.92"/>`,
     `<path d="${motifs[style.motif]}" fill="none" stroke="${style.to}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" transform="translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})"/>`,
-    '</svg>',
   ].join('');
+  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.from}"/><stop offset="1" stop-color="${style.to}"/></linearGradient>`;
+  return svgDocument({ width: ART_WIDTH, height: ART_HEIGHT, title, defs, body });
 }

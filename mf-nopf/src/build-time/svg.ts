@@ -1,7 +1,6 @@
 // The few pieces every fertilizer drawing is made of. Build-time only (illustrations-manifest.ts).
-
-/** System fonts only: nothing to download. */
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+// The markup every app's drawings share (numbers, the document) is @mimea/shared/markup.
+import { escapeXml, svgDocument as sharedSvgDocument, svgNumber } from '@mimea/shared/markup';
 
 export const colours = {
   sky: '#dff1fb',
@@ -26,19 +25,16 @@ export const colours = {
 } as const;
 
 /** A number with at most one decimal, for short markup. */
-export function n(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
+export const n = svgNumber;
 
-/** A whole SVG document of a fixed size. The page's `<img alt>` describes it. */
+/** A whole SVG document of a fixed size, decoration only: the page's `<img alt>` describes it. */
 export function svgDocument(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" aria-hidden="true">${body}</svg>`;
+  return sharedSvgDocument({ width, height, body });
 }
 
-/** Text whose words are fixed by the drawing code (never data): no escaping needed beyond '&' and '<'. */
+/** Centred text. */
 export function text(x: number, y: number, words: string, size: number, fill: string, weight = 700): string {
-  const safe = words.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${safe}</text>`;
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(words)}</text>`;
 }
 
 /** A simple leaf: a pointed ellipse from (x, y), `length` long, turned `angle` degrees. */

@@ -1,3 +1,5 @@
+import { remoteAssetUrl } from '@mimea/shared/remote-asset-url';
+
 // The fertilizer pictures: each is drawn at build time (illustrations-manifest.ts) and emitted at
 // /illustrations/<file> on this remote's origin. Width and height are the drawings' own, so the
 // page reserves their space before they load (no layout shift).
@@ -19,12 +21,7 @@ export const illustrations = {
 
 export type IllustrationName = keyof typeof illustrations;
 
-// This remote's base URL (publicPath 'auto'): its pages render inside the shell, on another
-// origin, where a root path like '/illustrations/x.svg' would point at the shell.
-declare const __webpack_public_path__: string;
-
-/** The absolute URL of one picture on this remote's origin ('/illustrations/…' outside webpack). */
+/** The absolute URL of one picture on this remote's origin (its pages render inside the shell). */
 export function illustrationUrl(name: IllustrationName): string {
-  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : '/';
-  return `${base.endsWith('/') ? base : `${base}/`}illustrations/${illustrations[name].file}`;
+  return remoteAssetUrl(`/illustrations/${illustrations[name].file}`);
 }
