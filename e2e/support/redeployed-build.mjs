@@ -1,7 +1,7 @@
 // A new deployment of a remote with a changed build, made from its current build without
 // rebuilding: the chunks that hold `from` say `to` instead and, as a real rebuild would, get a
 // new content hash in their names, which the entry files (remoteEntry.js, mf-manifest.json)
-// then name; the remote's rendered pages (fragments/) say `to` too. Used by the e2e stack's
+// then name; the entry files and the remote's rendered pages (fragments/) say `to` too. Used by the e2e stack's
 // `redeploy` action.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -40,16 +40,22 @@ export function redeployedBuild(dist, from, to) {
     fs.rmSync(`${full}.map`, { force: true });
     renamed.push([hash, newHash]);
   }
-  if (renamed.length === 0) throw new Error(`No chunk of ${dist} contains ${JSON.stringify(from)}`);
   const fragments = path.join(copy, 'fragments');
   for (const file of fs.existsSync(fragments) ? filesBelow(fragments) : []) {
     const text = fs.readFileSync(file, 'utf8');
     if (text.includes(from)) fs.writeFileSync(file, text.split(from).join(to));
   }
+  // The entry files (remoteEntry.js, main.js, mf-manifest.json) carry no hash of their own: they
+  // name the renamed chunks, and say `to` themselves where they said `from` (a shared module's
+  // requiredVersion, say).
+  let entriesChanged = 0;
   for (const file of filesBelow(copy).filter((name) => /\.(js|json)$/.test(name))) {
     const text = fs.readFileSync(file, 'utf8');
-    const updated = renamed.reduce((current, [oldHash, newHash]) => current.split(oldHash).join(newHash), text);
+    const renamedText = renamed.reduce((current, [oldHash, newHash]) => current.split(oldHash).join(newHash), text);
+    const updated = /\.[0-9a-f]{10}\.js$/.test(file) ? renamedText : renamedText.split(from).join(to);
+    if (updated !== renamedText) entriesChanged += 1;
     if (updated !== text) fs.writeFileSync(file, updated);
   }
+  if (renamed.length === 0 && entriesChanged === 0) throw new Error(`No file of ${dist} contains ${JSON.stringify(from)}`);
   return copy;
 }
