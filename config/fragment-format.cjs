@@ -59,6 +59,25 @@ const INCLUDE_DIRECTIVE = new RegExp(
 );
 
 /**
+ * Where a remote's build writes its part of the shop's sitemap (its pages' `<url>` elements, on
+ * the site origin's stand-in), under its dist/ and so on its origin.
+ */
+const SITEMAP_FILE = 'fragments/sitemap.xml';
+
+/**
+ * `fallback` (the remote's `<url>` elements when the shell was built) with the directive that
+ * puts the remote's current ones in its place: a remote's new pages reach /sitemap.xml with no
+ * rebuild of the shell, and a remote that does not answer leaves what the shell knew.
+ * @param {string} remote @param {string} fallback
+ */
+function sitemapIncludeDirective(remote, fallback) {
+  return `<!--# block name="sitemap_${remote}" -->${fallback}<!--# endblock --><!--# include virtual="/_sitemaps/${remote}" stub="sitemap_${remote}" -->`;
+}
+
+/** A directive of sitemapIncludeDirective: its fallback and remote. */
+const SITEMAP_INCLUDE_DIRECTIVE = /<!--# block name="sitemap_([a-z]+)" -->([\s\S]*?)<!--# endblock --><!--# include virtual="\/_sitemaps\/\1" stub="sitemap_\1" -->/g;
+
+/**
  * A shell page of a remote's route with the route's metadata and the remote's region each
  * marked to be replaced by the remote's part of the asked page.
  * @param {string} page @param {string} remote
@@ -85,4 +104,7 @@ module.exports = {
   fragmentFile,
   withFragmentIncludes,
   withRealOrigins,
+  SITEMAP_FILE,
+  sitemapIncludeDirective,
+  SITEMAP_INCLUDE_DIRECTIVE,
 };

@@ -7,3 +7,6 @@ export declare function fragmentPage(pathname: string, search?: string): string;
 export declare function fragmentFile(part: 'head' | 'body', pagePath: string): string;
 export declare function withFragmentIncludes(page: string, remote: string): string;
 export declare function withRealOrigins(html: string, origins: { remoteOrigin: string; siteOrigin: string }): string;
+export declare const SITEMAP_FILE: string;
+export declare function sitemapIncludeDirective(remote: string, fallback: string): string;
+export declare const SITEMAP_INCLUDE_DIRECTIVE: RegExp;

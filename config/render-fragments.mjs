@@ -21,7 +21,7 @@ import { register as registerEsm } from 'tsx/esm/api';
 const require = createRequire(import.meta.url);
 const { apps } = require('./apps.cjs');
 const { remoteRouteFor } = require('./routes.cjs');
-const { PARTS, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, fragmentFile } = require('./fragment-format.cjs');
+const { PARTS, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, fragmentFile } = require('./fragment-format.cjs');
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -74,8 +74,9 @@ export async function pageRenderer(appDir) {
   const { createElement } = require('react');
   const { prerenderToNodeStream } = require('react-dom/static');
   const { MemoryRouter, Route, Routes, ShopProviders } = require('@mimea/shared');
-  const { pageHeadHtml } = require('../shared/src/page-meta/page-head-html.ts');
-  const { serverStyles } = require('../shared/server/server-styles.tsx');
+  const { pageHeadHtml } = require('@mimea/shared/pure');
+  const { sitemapUrls } = require('@mimea/shared/markup');
+  const { serverStyles } = require('@mimea/shared/server/server-styles');
   /** @type {Map<string, import('react').ComponentType>} */
   const modules = new Map();
 
@@ -109,6 +110,8 @@ export async function pageRenderer(appDir) {
   return {
     app,
     render,
+    /** The remote's part of the shop's sitemap: its pages' `<url>` elements. @param {import('@mimea/shared').PublishedPage[]} pages */
+    sitemap: (pages) => sitemapUrls(pages, SITE_ORIGIN_STAND_IN),
     close: async () => {
       unregister();
       await unregisterEsm();
@@ -117,7 +120,8 @@ export async function pageRenderer(appDir) {
 }
 
 /**
- * Renders every published page of the remote in `appDir` into its dist/fragments/.
+ * Renders every published page of the remote in `appDir` into its dist/fragments/, and its part
+ * of the shop's sitemap.
  * @param {string} appDir
  * @returns {Promise<{ count: number, bytes: number, ms: number }>}
  */
@@ -140,6 +144,7 @@ export async function renderFragments(appDir) {
       }
       count += 1;
     }
+    fs.writeFileSync(path.join(dist, SITEMAP_FILE), renderer.sitemap(pages));
     return { count, bytes, ms: Date.now() - started };
   } finally {
     await renderer.close();

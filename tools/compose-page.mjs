@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { remoteRouteFor, routeTemplateFile } = require('../config/routes.cjs');
-const { INCLUDE_DIRECTIVE, fragmentPage } = require('../config/fragment-format.cjs');
+const { INCLUDE_DIRECTIVE, SITEMAP_FILE, SITEMAP_INCLUDE_DIRECTIVE, fragmentPage } = require('../config/fragment-format.cjs');
 
 /** How long a page waits for its remote's HTML before it leaves the region to the browser. */
 export const FRAGMENT_BUDGET_MS = 1000;
@@ -62,6 +62,28 @@ export async function includeFragments(shellPage, page, remoteOrigin, budgetMs) 
     return answer.html;
   });
   return { html, composed };
+}
+
+/**
+ * The shell's sitemap with each remote's part replaced by what the remote lists now (its
+ * fragments/sitemap.xml), or left as the shell's build knew it when the remote does not answer
+ * within the budget: a remote's new pages are listed with no rebuild of the shell.
+ * @param {string} sitemap the shell's build's /sitemap.xml
+ * @param {(remote: string) => string | undefined} remoteOrigin @param {number} [budgetMs]
+ */
+export async function includeSitemaps(sitemap, remoteOrigin, budgetMs) {
+  const directives = [...sitemap.matchAll(SITEMAP_INCLUDE_DIRECTIVE)];
+  const answers = await Promise.all(
+    directives.map(([, remote]) => {
+      const origin = remoteOrigin(remote);
+      return origin ? fetchFragment(`${origin}/${SITEMAP_FILE}`, budgetMs) : null;
+    }),
+  );
+  let i = 0;
+  return sitemap.replace(SITEMAP_INCLUDE_DIRECTIVE, (_directive, _remote, fallback) => {
+    const answer = answers[i++];
+    return answer?.status === 200 ? answer.html : fallback;
+  });
 }
 
 /**

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { composeRoute, includeFragments } from './compose-page.mjs';
+import { composeRoute, includeFragments, includeSitemaps } from './compose-page.mjs';
 
 const require = createRequire(import.meta.url);
-const { withFragmentIncludes } = require('../config/fragment-format.cjs');
+const { sitemapIncludeDirective, withFragmentIncludes } = require('../config/fragment-format.cjs');
 
 /** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser, marked for the catalog's HTML. */
 const shellPage = (title) =>
@@ -24,6 +24,11 @@ const shellPage = (title) =>
 /** The remote's two parts of a product page, as its server sends them (its real origins in). */
 const head = '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://shop.example/product/olive-soap" />';
 const body = '<!--$--><h1>Olive Soap</h1><img src="https://catalog.example/uploads/products/olive-soap-1.svg" alt="Olive Soap"><!--/$-->';
+
+/** The catalog's part of the sitemap as the shell's build knew it, and as the catalog lists it now. */
+const BUILT_SITEMAP_PART = '  <url><loc>https://shop.example/product/olive-soap</loc></url>\n';
+const NEW_SITEMAP_PART = `${BUILT_SITEMAP_PART}  <url><loc>https://shop.example/product/new-arrival</loc></url>\n`;
+const builtSitemap = `<urlset>\n${sitemapIncludeDirective('catalog', BUILT_SITEMAP_PART)}\n</urlset>\n`;
 
 let dist;
 let remote;
@@ -45,6 +50,7 @@ before(async () => {
     requests.push(req.url ?? '');
     if (behaviour === 'answer' && req.url?.startsWith('/fragments/head/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(head);
     if (behaviour === 'answer' && req.url?.startsWith('/fragments/body/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
+    if (behaviour === 'answer' && req.url === '/fragments/sitemap.xml') return res.writeHead(200, { 'Content-Type': 'application/xml' }).end(NEW_SITEMAP_PART);
     res.writeHead(404).end('Not found');
   });
   await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
@@ -114,4 +120,22 @@ test("a filtered page is not rendered ahead: the shell's page, without asking th
   assert.doesNotMatch(filtered.html, /<!--#/);
   // No remote route: not the composer's.
   assert.equal(await ask('/account'), null);
+});
+
+test("the sitemap takes the remote's current list, so its new pages are listed with no rebuild of the shell", async () => {
+  behaviour = 'answer';
+  requests = [];
+  assert.equal(await includeSitemaps(builtSitemap, () => origin, 300), `<urlset>\n${NEW_SITEMAP_PART}\n</urlset>\n`);
+  assert.deepEqual(requests, ['/fragments/sitemap.xml']);
+});
+
+test('the sitemap keeps what the shell was built with when the remote errs, hangs or is unknown', async () => {
+  const asBuilt = `<urlset>\n${BUILT_SITEMAP_PART}\n</urlset>\n`;
+  for (const what of ['error', 'hang']) {
+    behaviour = what;
+    const started = Date.now();
+    assert.equal(await includeSitemaps(builtSitemap, () => origin, 300), asBuilt, what);
+    assert.ok(Date.now() - started < 1000, `${what}: ${Date.now() - started} ms`);
+  }
+  assert.equal(await includeSitemaps(builtSitemap, () => undefined, 300), asBuilt);
 });

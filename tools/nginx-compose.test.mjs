@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import { freePort, startNginx } from './nginx-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { withFragmentIncludes } = require('../config/fragment-format.cjs');
+const { sitemapIncludeDirective, withFragmentIncludes } = require('../config/fragment-format.cjs');
 
 const SITE_ORIGIN = 'https://mimea.example';
 
@@ -23,6 +23,9 @@ function write(file, text) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
 }
+
+/** One page's entry in a sitemap. @param {string} loc */
+const sitemapUrl = (loc) => `  <url>\n    <loc>${loc}</loc>\n  </url>\n`;
 
 /** A page of the shell's build: the route's metadata, the chrome, the remote's region left to the browser. */
 const shellPage = (title, remote) =>
@@ -60,6 +63,8 @@ before(async () => {
   write(path.join(catalogRoot, 'fragments/body/product/new-arrival.html'), '<!--$--><h1>New Arrival</h1><!--/$-->');
   write(path.join(catalogRoot, 'fragments/head/index.html'), '<title>Mimea Naturals | Natural health</title>');
   write(path.join(catalogRoot, 'fragments/body/index.html'), '<!--$--><h1>Natural health for every home</h1><!--/$-->');
+  // Its part of the sitemap now: a product published since the shell's build.
+  write(path.join(catalogRoot, 'fragments/sitemap.xml'), sitemapUrl('https://site-origin.invalid/product/olive-soap') + sitemapUrl('https://site-origin.invalid/product/new-arrival'));
 
   // The shell's build: its pages of the remotes' routes, marked for their HTML.
   const shellRoot = path.join(dir, 'shell/html');
@@ -71,6 +76,16 @@ before(async () => {
   write(path.join(shellRoot, '_pages/nopf.html'), shellPage('NOPF (as the shell was built)', 'nopf'));
   write(path.join(shellRoot, '_routes/product/_id.html'), shellPage('Mimea Naturals (a product)', 'catalog'));
   write(path.join(shellRoot, '_routes/blog/_id.html'), shellPage('Mimea Naturals (a blog post)', 'content'));
+  write(
+    path.join(shellRoot, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      [
+        sitemapIncludeDirective('catalog', sitemapUrl(`${SITE_ORIGIN}/product/olive-soap`)),
+        sitemapIncludeDirective('content', sitemapUrl(`${SITE_ORIGIN}/about`)),
+        sitemapIncludeDirective('nopf', sitemapUrl(`${SITE_ORIGIN}/nopf`)),
+      ].join('\n') +
+      '\n</urlset>\n',
+  );
   write(path.join(shellRoot, '_not-found.html'), '<!doctype html><html><head><title>Page not found | Mimea Naturals</title></head><body><div id="root"><h1>Oops! Page not found</h1></div></body></html>');
 
   content = http.createServer((req, res) => {
@@ -179,4 +194,20 @@ test('the includes and the pages of patterns are the server’s own: a browser c
   assert.notEqual(direct.status, 200);
   assert.equal(await direct.text(), '');
   assert.equal((await fetch(`${shell}/_routes/product/_id.html`)).status, 404);
+});
+
+test("the sitemap lists a remote's pages as the remote lists them now, or as the shell was built when it does not answer", async () => {
+  contentBehaviour = 'hang';
+  const started = Date.now();
+  const response = await fetch(`${shell}/sitemap.xml`);
+  const xml = await response.text();
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  assert.ok(Date.now() - started < 1800, `answered in ${Date.now() - started} ms`);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  // the catalog's new product, on the shop's origin, with no rebuild of the shell; the hanging
+  // content remote and the nopf remote that is down leave what the shell's build knew
+  assert.deepEqual(locs, [`${SITE_ORIGIN}/product/olive-soap`, `${SITE_ORIGIN}/product/new-arrival`, `${SITE_ORIGIN}/about`, `${SITE_ORIGIN}/nopf`]);
+  assert.doesNotMatch(xml, /<!--#|\.invalid/);
+  assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset [^>]+>\n[\s\S]*<\/urlset>\n$/);
 });

@@ -22,7 +22,7 @@ const { runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 const { withRealOrigins } = require('../config/fragment-format.cjs');
-import { composeRoute } from './compose-page.mjs';
+import { composeRoute, includeSitemaps } from './compose-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -147,14 +147,27 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   if (!app.host) {
     // The remote's rendered pages, with its real origins and the shop's (config/fragment-format.cjs),
     // ready for the shell's server to include as they are. Their names have no dots but the last.
-    server.get(/^\/fragments\/(?:head|body)(?:\/[A-Za-z0-9_-]+)+\.html$/, (req, res, next) => {
+    // Its part of the shop's sitemap likewise.
+    server.get(/^\/fragments\/(?:(?:head|body)(?:\/[A-Za-z0-9_-]+)+\.html|sitemap\.xml)$/, (req, res, next) => {
       fs.promises.readFile(path.join(dist, req.path), 'utf8').then(
-        (html) => {
+        (text) => {
           res.setHeader('Cache-Control', 'no-cache');
-          res.type('html').send(withRealOrigins(html, { remoteOrigin: remoteOrigin(app.name) ?? '', siteOrigin: siteOrigin() }));
+          res.type(path.extname(req.path)).send(withRealOrigins(text, { remoteOrigin: remoteOrigin(app.name) ?? '', siteOrigin: siteOrigin() }));
         },
         () => next(),
       );
+    });
+  }
+  if (app.host) {
+    // The sitemap as the shell's build wrote it, with each remote's current part included.
+    server.get('/sitemap.xml', (_req, res, next) => {
+      fs.promises
+        .readFile(path.join(dist, 'sitemap.xml'), 'utf8')
+        .then((sitemap) => includeSitemaps(sitemap, remoteOrigin))
+        .then((sitemap) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.type('xml').send(sitemap);
+        }, next);
     });
   }
   // The shell's `/` is a client route like the others (it has its own page, below).

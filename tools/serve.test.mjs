@@ -94,13 +94,14 @@ test('the /api/ proxy answers 413 to every body over the limit and passes the ot
   }
 });
 
-test("a remote serves its rendered pages with its real origins and the shop's, ready to include", async () => {
+test("a remote serves its rendered pages and its part of the sitemap with its real origins and the shop's, ready to include", async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
   fs.mkdirSync(path.join(dist, 'fragments/body/product'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'fragments/body/product/olive-soap.html'),
     '<!--$--><img src="https://remote-origin.invalid/uploads/olive-soap.svg"><a href="https://site-origin.invalid/shop">Shop</a><!--/$-->',
   );
+  fs.writeFileSync(path.join(dist, 'fragments/sitemap.xml'), '  <url>\n    <loc>https://site-origin.invalid/product/olive-soap</loc>\n  </url>\n');
   const saved = { CATALOG_URL: process.env.CATALOG_URL, SITE_ORIGIN: process.env.SITE_ORIGIN };
   Object.assign(process.env, { CATALOG_URL: 'https://catalog.mimea.example', SITE_ORIGIN: 'https://mimea.example/' });
   const catalog = await listen(http.createServer(createApp({ name: 'catalog', dir: 'mf-catalog' }, dist)));
@@ -113,6 +114,11 @@ test("a remote serves its rendered pages with its real origins and the shop's, r
       '<!--$--><img src="https://catalog.mimea.example/uploads/olive-soap.svg"><a href="https://mimea.example/shop">Shop</a><!--/$-->',
     );
     assert.equal((await fetch(`${catalog.origin}/fragments/body/product/no-such.html`)).status, 404);
+    // its part of the shop's sitemap likewise
+    const sitemap = await fetch(`${catalog.origin}/fragments/sitemap.xml`);
+    assert.equal(sitemap.headers.get('cache-control'), 'no-cache');
+    assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
+    assert.equal(await sitemap.text(), '  <url>\n    <loc>https://mimea.example/product/olive-soap</loc>\n  </url>\n');
   } finally {
     await catalog.close();
     for (const [name, value] of Object.entries(saved)) {

@@ -70,8 +70,11 @@ echo "security headers and CORS origins written to $dir"
 # and asks a remote whether it has a page the shell's build did not know: the same addresses,
 # keyed by the include's remote and by the asked path's.
 upstreams() {
-  # $1: the variable that names the remote, $2: the variable it gives
+  # $1: the variable that names the remote, $2: the variable it gives. Volatile: the includes of
+  # one page are subrequests that share its variables, and the sitemap includes every remote's
+  # part, so the answer is looked up again for each, not kept from the first.
   echo "map \$$1 \$$2 {"
+  echo '    volatile;'
   echo '    default "";'
   printf '    catalog "%s";\n' "$(printf '%s' "${CATALOG_INTERNAL_URL:-$catalog}" | sed 's:/*$::')"
   printf '    content "%s";\n' "$(printf '%s' "${CONTENT_INTERNAL_URL:-$content}" | sed 's:/*$::')"
@@ -95,6 +98,7 @@ esac
 site="$(printf '%s' "${SITE_ORIGIN:-http://localhost:3000}" | sed 's:/*$::')"
 cat > "$dir/fragment-origins.conf" <<CONF
 sub_filter_once off;
+sub_filter_types text/xml;
 sub_filter 'https://remote-origin.invalid/' '$(printf '%s' "$self" | sed 's:/*$::')/';
 sub_filter 'https://site-origin.invalid' '$site';
 CONF

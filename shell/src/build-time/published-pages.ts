@@ -47,32 +47,39 @@ export function parsePublishedPages(data: unknown, source: string): PublishedPag
   });
 }
 
-/** Every remote's page-list file: where it is and whose it is. */
-export function pageListFiles(): { app: string; file: string }[] {
-  return apps.filter((app) => app.pages).map((app) => ({ app: app.dir, file: path.join(REPO_ROOT, app.dir, 'dist', app.pages ?? '') }));
+/** Every remote's page-list file: where it is and whose it is (the remote's name and folder). */
+export function pageListFiles(): { remote: string; app: string; file: string }[] {
+  return apps.filter((app) => app.pages).map((app) => ({ remote: app.name, app: app.dir, file: path.join(REPO_ROOT, app.dir, 'dist', app.pages ?? '') }));
 }
 
 /**
- * All published pages, in the remotes' order. A missing list fails a production build (the
- * sitemap would silently lack a remote's pages: build the remotes first, as `npm run build`
- * does); in development it is skipped with a warning. Two remotes publishing one path fail.
+ * Each remote's published pages, in the remotes' order (config/apps.cjs). A missing list fails
+ * a production build (the sitemap would silently lack a remote's pages: build the remotes first,
+ * as `npm run build` does); in development it is skipped with a warning. Two remotes publishing
+ * one path fail.
  */
-export function readPublishedPages({ production }: { production: boolean }): PublishedPage[] {
-  const pages: PublishedPage[] = [];
+export function readPublishedPagesByRemote({ production }: { production: boolean }): { remote: string; pages: PublishedPage[] }[] {
+  const lists: { remote: string; pages: PublishedPage[] }[] = [];
   const seen = new Map<string, string>();
-  for (const { app, file } of pageListFiles()) {
+  for (const { remote, app, file } of pageListFiles()) {
     if (!fs.existsSync(file)) {
       const message = `${path.relative(REPO_ROOT, file)} is missing: build ${app} before the shell (npm run build does)`;
       if (production) throw new Error(message);
       console.warn(`shell: ${message}; its pages are left out of the sitemap`);
       continue;
     }
-    for (const page of parsePublishedPages(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, app)) {
+    const pages = parsePublishedPages(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, app);
+    for (const page of pages) {
       const owner = seen.get(page.path);
       if (owner) throw new Error(`${page.path} is published by both ${owner} and ${app}`);
       seen.set(page.path, app);
-      pages.push(page);
     }
+    lists.push({ remote, pages });
   }
-  return pages;
+  return lists;
+}
+
+/** All published pages, in the remotes' order (readPublishedPagesByRemote). */
+export function readPublishedPages(options: { production: boolean }): PublishedPage[] {
+  return readPublishedPagesByRemote(options).flatMap((list) => list.pages);
 }

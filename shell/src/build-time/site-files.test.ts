@@ -17,19 +17,20 @@ describe("the shell's build-time files", () => {
     expect(() => siteOrigin({ SITE_ORIGIN: 'not a url' })).toThrow(/not a URL/);
   });
 
-  test('the sitemap lists indexable pages with absolute, escaped URLs, weekly, with their priority', () => {
+  test("the sitemap holds each remote's pages as the build knew them, inside the directive that includes its current ones", () => {
     const xml = sitemapXml(
       [
-        { path: '/', title: 'Home', description: 'd', priority: 1 },
-        { path: '/shop', title: 'Shop', description: 'd', priority: 0.9 },
-        { path: '/cart', title: 'Cart', description: 'd', priority: 0.1, noindex: true },
+        { remote: 'catalog', pages: [{ path: '/shop', title: 'Shop', description: 'd', priority: 0.9 }] },
+        { remote: 'nopf', pages: [{ path: '/nopf', title: 'NOPF', description: 'd', priority: 0.8 }] },
       ],
       'https://shop.example',
     );
-    expect(xml).toContain('<loc>https://shop.example/</loc>');
-    expect(xml).toContain('<loc>https://shop.example/shop</loc>\n    <changefreq>weekly</changefreq>\n    <priority>0.9</priority>');
-    expect(xml).toContain('<priority>1.0</priority>');
-    expect(xml).not.toContain('/cart');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(xml).toContain(
+      '<!--# block name="sitemap_catalog" -->  <url>\n    <loc>https://shop.example/shop</loc>\n    <changefreq>weekly</changefreq>\n    <priority>0.9</priority>\n  </url>\n<!--# endblock --><!--# include virtual="/_sitemaps/catalog" stub="sitemap_catalog" -->',
+    );
+    expect(xml).toContain('<!--# include virtual="/_sitemaps/nopf" stub="sitemap_nopf" -->');
+    expect(xml.endsWith('</urlset>\n')).toBe(true);
   });
 
   test('robots.txt lets crawlers in and names the sitemap', () => {

@@ -1,5 +1,6 @@
 // Reads the remotes' published page lists once per build (src/build-time/published-pages.ts) and writes
-// what the shell makes of them: /sitemap.xml, and one HTML page per published page
+// what the shell makes of them: /sitemap.xml (which its servers complete with each remote's
+// current list on every request: src/build-time/sitemap.ts), and one HTML page per published page
 // (src/build-time/route-pages.ts), made from the app page html-webpack-plugin has just rendered, so each
 // carries the same scripts as index.html.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -19,13 +20,13 @@ class SitePagesPlugin {
         if (data.outputName !== 'index.html') return data;
         try {
           const { routePageHtml, routePageFile } = tsxRequire('./route-pages.ts', __filename);
-          const { readPublishedPages } = tsxRequire('./published-pages.ts', __filename);
+          const { readPublishedPagesByRemote } = tsxRequire('./published-pages.ts', __filename);
           const { siteOrigin } = tsxRequire('./site-origin.ts', __filename);
           const { sitemapXml } = tsxRequire('./sitemap.ts', __filename);
           const origin = siteOrigin(process.env);
-          const pages = readPublishedPages({ production: compiler.options.mode === 'production' });
-          compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml(pages, origin)));
-          for (const page of pages) {
+          const lists = readPublishedPagesByRemote({ production: compiler.options.mode === 'production' });
+          compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml(lists, origin)));
+          for (const page of lists.flatMap((list) => list.pages)) {
             compilation.emitAsset(routePageFile(page.path), new sources.RawSource(routePageHtml(data.html, page, origin)));
           }
         } catch (error) {

@@ -1,21 +1,16 @@
+import { sitemapUrls } from '@mimea/shared/markup';
 import { absoluteUrl, type PublishedPage } from '@mimea/shared/pure';
+import { sitemapIncludeDirective } from '../../../config/fragment-format.cjs';
 
-/** Every page is expected to change about weekly (purchase spec section 9). */
-export const CHANGE_FREQUENCY = 'weekly';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-/** The sitemaps.org 0.9 XML of the indexable pages, with absolute URLs on `origin`. */
-export function sitemapXml(pages: readonly PublishedPage[], origin: string): string {
-  const urls = pages
-    .filter((page) => !page.noindex)
-    .map(
-      (page) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, page.path))}</loc>\n    <changefreq>${CHANGE_FREQUENCY}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * The sitemaps.org 0.9 XML of the shop: each remote's `<url>` elements as the shell's build knows
+ * them, each inside the directive that puts the remote's current ones in their place as the
+ * shell's server answers (config/fragment-format.cjs), so a remote's new pages are listed with no
+ * rebuild of the shell.
+ */
+export function sitemapXml(lists: readonly { remote: string; pages: readonly PublishedPage[] }[], origin: string): string {
+  const parts = lists.map(({ remote, pages }) => sitemapIncludeDirective(remote, sitemapUrls(pages, origin)));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</urlset>\n`;
 }
 
 /** Lets every crawler in, except where no search result belongs, and names the sitemap. */
