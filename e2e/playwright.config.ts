@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from '../config/chromium.cjs';
+import { SHOP } from './support/origins';
 import { popupAlreadySeen } from './support/popup-flags';
 import { OWNER_API_TOKEN, STACK_CONTROL_PORT } from './support/stack';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SHOP,
     browserName: 'chromium',
     launchOptions: { executablePath, args },
     viewport: { width: 1280, height: 800 },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SHOP } from './origins';
 
 /**
  * The fertilizer popup's storage flags, as the nopf remote stores them (mf-nopf's
@@ -6,8 +7,6 @@ import type { Page } from '@playwright/test';
  */
 export const POPUP_LAST_SEEN_KEY = 'fertilizerPopupLastSeen';
 export const NOPF_POPUP_SEEN_KEY = 'nopfPopupSeen';
-
-const SHOP_ORIGIN = 'http://localhost:3000';
 
 type StorageState = { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
 
@@ -20,7 +19,7 @@ export function popupAlreadySeen(): StorageState {
     cookies: [],
     origins: [
       {
-        origin: SHOP_ORIGIN,
+        origin: SHOP,
         localStorage: [
           { name: POPUP_LAST_SEEN_KEY, value: String(Date.now()) },
           { name: NOPF_POPUP_SEEN_KEY, value: 'true' },

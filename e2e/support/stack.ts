@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SHOP } from './origins';
 
 /** The control server of support/shop-stack.mjs. */
 export const STACK_CONTROL_PORT = 3099;
@@ -82,7 +83,7 @@ export async function storedOrders(): Promise<StoredOrder[]> {
 
 /** A GET of the owner's API through the shell's origin, with the stack's owner token. */
 async function asOwner<T>(path: string): Promise<T> {
-  const response = await fetch(`http://localhost:3000${path}`, { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
+  const response = await fetch(`${SHOP}${path}`, { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
   if (!response.ok) throw new Error(`The owner's ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstVisit } from '../support/popup-flags';
 import { openShop } from '../support/stack';
+import { originOf } from '../support/origins';
 
 /** WCAG 2.1 A and AA rules of axe-core, on the whole page as a shopper sees it. */
 async function violations(page: Page) {
@@ -40,7 +41,7 @@ test.describe('accessibility of the chrome (axe-core, WCAG 2.1 AA)', () => {
   });
 
   test('a remote that is down: the fallback is accessible too', async ({ page }) => {
-    await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${originOf('content')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/about');
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -79,7 +80,7 @@ test.describe('accessibility of the catalogue (axe-core, WCAG 2.1 AA)', () => {
 });
 
 test.describe('accessibility of the purchase (axe-core, WCAG 2.1 AA)', () => {
-  const line = { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 2, image: 'http://localhost:3001/uploads/products/olive-soap-1.svg' };
+  const line = { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 2, image: `${originOf('catalog')}/uploads/products/olive-soap-1.svg` };
 
   for (const width of [1280, 390]) {
     test(`cart, checkout with its errors, and the M-Pesa dialog at ${width} px`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openShop } from '../support/stack';
 import { collectConsoleErrors } from '../support/console-errors';
+import { originOf } from '../support/origins';
 
 /** True once an image has loaded with real pixels (it comes from the catalog's origin). */
 const imageLoaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -29,7 +30,7 @@ test.describe('catalogue on a desktop', () => {
     await expect(page.getByTestId('cart-line')).toContainText('Olive Soap');
     // The line keeps an image URL on the catalog's origin, so the cart (another app) can show it.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { image: string }[]);
-    expect(stored[0]!.image).toMatch(/^http:\/\/localhost:3001\/uploads\/products\/olive-soap-1\.svg$/);
+    expect(stored[0]!.image).toBe(`${originOf('catalog')}/uploads/products/olive-soap-1.svg`);
     const image = await page.request.get(stored[0]!.image);
     expect(image.ok()).toBe(true);
     expect(image.headers()['content-type']).toContain('image/svg+xml');

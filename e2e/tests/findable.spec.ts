@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openShop } from '../support/stack';
+import { SHOP, originOf } from '../support/origins';
 
-const SHOP = 'http://localhost:3000';
 const SITEMAP_SCHEMA = path.join(__dirname, '..', 'schemas', 'sitemap-0.9.xsd');
 const BLOG_POST = {
   id: 'supporting-your-immunity-through-the-rainy-season',
@@ -77,7 +77,7 @@ test.describe('findable: sitemap, robots and page metadata', () => {
       expect(entries.get(`${SHOP}${pagePath}`), pagePath).toEqual({ changefreq: 'weekly', priority });
     }
     // Every product the catalogue publishes, at 0.8, read from the catalog's own published list.
-    const prices = (await (await request.get('http://localhost:3001/catalogue/prices.json')).json()) as { products: Record<string, unknown> };
+    const prices = (await (await request.get(`${originOf('catalog')}/catalogue/prices.json`)).json()) as { products: Record<string, unknown> };
     const productIds = Object.keys(prices.products);
     expect(productIds.length).toBeGreaterThan(20);
     for (const id of productIds) expect(entries.get(`${SHOP}/product/${id}`), id).toEqual({ changefreq: 'weekly', priority: 0.8 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { hangRemote, openShop, startRemote, stopRemote } from '../support/stack';
+import { originOf } from '../support/origins';
 
 // What a shopper, a crawler or a very old phone reads before (or without) any script: the page
 // arrives as HTML (shell/src/build-time/prerender-pages.tsx), and React then takes it over.
@@ -36,9 +37,9 @@ test.describe('HTML first', () => {
 
   test('React takes the page over with no hydration error, then shows the stored cart', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.addInitScript(() => {
-      window.localStorage.setItem('cart', JSON.stringify([{ id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 3, image: 'http://localhost:3001/uploads/products/olive-soap-1.svg' }]));
-    });
+    await page.addInitScript((image) => {
+      window.localStorage.setItem('cart', JSON.stringify([{ id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', quantity: 3, image }]));
+    }, `${originOf('catalog')}/uploads/products/olive-soap-1.svg`);
     for (const path of ['/', '/shop', '/product/olive-soap', '/cart', '/nopf', '/account', '/no-such-page']) {
       await openShop(page, path);
       // The HTML was rendered with an empty cart; the shopper's own follows once React has it.
@@ -55,7 +56,7 @@ test.describe('HTML first, before the scripts arrive', () => {
     // The content remote's code is slow to come: its page is on screen, as HTML, meanwhile.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/localhost:3003\/.*\.js$/, async (route) => {
+    await page.route((url) => url.origin === originOf('content') && url.pathname.endsWith('.js'), async (route) => {
       await held;
       await route.continue();
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from '../support/service-worker';
 import { openShop } from '../support/stack';
+import { SHOP } from '../support/origins';
 
 type WatchedWindow = Window & { policyViolations?: string[] };
 
@@ -63,7 +64,7 @@ test.describe('locked down in the browser', () => {
 
   test('the shop cannot be framed by another site', async ({ page }) => {
     const blocked = new Promise<string>((resolve) => page.on('console', (message) => message.text().includes('frame-ancestors') && resolve(message.text())));
-    await page.setContent('<iframe src="http://localhost:3000/checkout" title="framed shop"></iframe>');
+    await page.setContent(`<iframe src="${SHOP}/checkout" title="framed shop"></iframe>`);
     expect(await blocked).toContain("frame-ancestors 'none'");
     const frame = page.frames().find((candidate) => candidate.url().includes('/checkout'));
     expect(await frame?.locator('h1').count().catch(() => 0)).toBeFalsy();

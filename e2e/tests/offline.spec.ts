@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { cachedUrls, waitForServiceWorker } from '../support/service-worker';
 import { openShop, redeployRemote, startAllApps, startRemote, stopAllApps } from '../support/stack';
+import { SHOP, originOf } from '../support/origins';
 
 // These journeys need the worker that every other journey blocks (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -11,11 +12,11 @@ test.describe('the service worker', () => {
     await openShop(page, '/');
     await waitForServiceWorker(page);
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL);
-    expect(scriptUrl).toBe('http://localhost:3000/sw.js');
+    expect(scriptUrl).toBe(`${SHOP}/sw.js`);
     const cached = await cachedUrls(page);
     // The app page (the offline fallback), the shell's entry, the logo and the web app manifest.
     for (const file of ['/index.html', '/main.js', '/icons/icon-192.png', '/manifest.webmanifest']) {
-      expect(cached).toContain(`http://localhost:3000${file}`);
+      expect(cached).toContain(`${SHOP}${file}`);
     }
     expect(cached.some((url) => url.includes('/api/'))).toBe(false);
   });
@@ -63,7 +64,7 @@ test.describe('the service worker', () => {
     await waitForServiceWorker(page);
     await openShop(page, '/nopf');
     await expect(page.getByText(before)).toBeVisible();
-    expect((await cachedUrls(page)).some((url) => url.startsWith('http://localhost:3004/chunks/'))).toBe(true);
+    expect((await cachedUrls(page)).some((url) => url.startsWith(`${originOf('nopf')}/chunks/`))).toBe(true);
 
     try {
       await redeployRemote('nopf', before, after);

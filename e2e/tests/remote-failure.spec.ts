@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hangRemote, openShop, startRemote, stopRemote, type RemoteName } from '../support/stack';
+import { originOf } from '../support/origins';
 
 /** For each remote: a page it owns, what that page shows, and a page another remote owns. */
 const remotes: { remote: RemoteName; path: string; heading: RegExp; elsewhere: string; elsewhereHeading: RegExp }[] = [
@@ -143,7 +144,7 @@ test.describe('a remote that hangs', () => {
   test('an entry script that stalls is given up in time, and Retry loads it anew', async ({ page }) => {
     // The manifest answers; the entry never does, until it is let through.
     let stall = true;
-    await page.route(/localhost:3004\/remoteEntry\.js/, async (route) => {
+    await page.route((url) => url.origin === originOf('nopf') && url.pathname === '/remoteEntry.js', async (route) => {
       if (!stall) return route.continue();
       // Never answered: the request stays pending, as on a stuck connection.
     });
@@ -163,21 +164,21 @@ test.describe('a remote that hangs', () => {
 
 test.describe('a remote that is broken', () => {
   test('a garbled manifest shows the fallback, and Retry recovers once it is fixed', async ({ page }) => {
-    await page.route('http://localhost:3003/mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "content", garbled' }));
+    await page.route(`${originOf('content')}/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "content", garbled' }));
     await openShop(page, '/contact');
     await markDocument(page);
     const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
     await expect(fallback).toBeVisible();
     await expectChromeWorks(page, 0);
 
-    await page.unroute('http://localhost:3003/mf-manifest.json');
+    await page.unroute(`${originOf('content')}/mf-manifest.json`);
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expectSameDocument(page);
   });
 
   test('a remote entry that fails to run shows the fallback while other pages work', async ({ page }) => {
-    await page.route('http://localhost:3004/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.route(`${originOf('nopf')}/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await openShop(page, '/nopf');
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the NOPF fertilizer page" })).toBeVisible();
     await goWithoutReload(page, '/about');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from '../support/service-worker';
 import { hangOrderService, openShop, startOrderService } from '../support/stack';
+import { SHOP, originOf } from '../support/origins';
 
 // The diagnostic page works on the real worker, which other journeys block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -56,16 +57,16 @@ test.describe('/service-worker-test, the diagnostic page', () => {
     await page.getByRole('button', { name: 'Run Resource Tests' }).click();
     const rows = resultRows(page);
     await expect(rows).toHaveCount(RESOURCE_COUNT);
-    const health = rows.filter({ hasText: 'http://localhost:3000/api/healthz' });
+    const health = rows.filter({ hasText: `${SHOP}/api/healthz` });
     await expect(health).toContainText('Order service health');
     await expect(health).toContainText('Network only, never cached');
 
     await expect(rows.filter({ hasText: 'Success' })).toHaveCount(RESOURCE_COUNT, { timeout: 15_000 });
     for (const [url, type, strategy] of [
-      ['http://localhost:3001/remoteEntry.js', 'Remote entry', 'Network first'],
-      ['http://localhost:3004/mf-manifest.json', 'Manifest', 'Network first'],
-      ['http://localhost:3001/catalogue/prices.json', 'Catalogue data', 'Network first'],
-      ['http://localhost:3001/uploads/products/olive-soap-1.svg', 'Image', 'Cache first'],
+      [`${originOf('catalog')}/remoteEntry.js`, 'Remote entry', 'Network first'],
+      [`${originOf('nopf')}/mf-manifest.json`, 'Manifest', 'Network first'],
+      [`${originOf('catalog')}/catalogue/prices.json`, 'Catalogue data', 'Network first'],
+      [`${originOf('catalog')}/uploads/products/olive-soap-1.svg`, 'Image', 'Cache first'],
     ] as const) {
       const row = rows.filter({ hasText: url });
       await expect(row, url).toContainText(type);
@@ -80,7 +81,7 @@ test.describe('/service-worker-test, the diagnostic page', () => {
       await page.getByRole('tab', { name: 'Overview' }).click();
       await page.getByRole('button', { name: 'Refresh Cache Status' }).click();
       await page.getByRole('tab', { name: 'Cache Details' }).click();
-      return page.getByRole('listitem').filter({ hasText: 'http://localhost:3001/remoteEntry.js' }).count();
+      return page.getByRole('listitem').filter({ hasText: `${originOf('catalog')}/remoteEntry.js` }).count();
     }).toBeGreaterThan(0);
     // The order service is never cached.
     await expect(page.getByRole('listitem').filter({ hasText: '/api/' })).toHaveCount(0);
@@ -98,20 +99,20 @@ test.describe('/service-worker-test, the diagnostic page', () => {
     try {
       await openTab(page, 'Resource Tests');
       await page.getByRole('button', { name: 'Run Resource Tests' }).click();
-      const health = resultRows(page).filter({ hasText: 'http://localhost:3000/api/healthz' });
+      const health = resultRows(page).filter({ hasText: `${SHOP}/api/healthz` });
       await expect(resultRows(page).filter({ hasText: 'Success' })).toHaveCount(RESOURCE_COUNT - 1);
       await expect(health).toContainText('Pending');
     } finally {
       // Its hanging connection is cut: the shell answers 503 for the order service.
       await startOrderService();
     }
-    const health = resultRows(page).filter({ hasText: 'http://localhost:3000/api/healthz' });
+    const health = resultRows(page).filter({ hasText: `${SHOP}/api/healthz` });
     await expect(health).toContainText('Error');
     await expect(health).toContainText('HTTP error! status: 503');
 
     await openTab(page, 'Error Log');
     await expect(page.getByText('1 error', { exact: true })).toBeVisible();
-    const entry = page.getByRole('listitem').filter({ hasText: 'http://localhost:3000/api/healthz' });
+    const entry = page.getByRole('listitem').filter({ hasText: `${SHOP}/api/healthz` });
     await expect(entry).toContainText('HTTP error! status: 503');
     await expect(entry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await expect(entry.locator('pre')).toContainText('Error');
