@@ -22,4 +22,11 @@ describe('the service settings', () => {
     assert.throws(() => configFromEnv({ DB_TIMEOUT_MS: 'soon' }), /DB_TIMEOUT_MS must be a positive number/);
     assert.throws(() => configFromEnv({ ORDER_RATE_LIMIT: '0' }), /ORDER_RATE_LIMIT/);
   });
+
+  it('migrate as they start unless RUN_MIGRATIONS is false (a rollout whose Job migrates once)', () => {
+    assert.equal(configFromEnv({}).runMigrations, true);
+    assert.equal(configFromEnv({ RUN_MIGRATIONS: 'false' }).runMigrations, false);
+    assert.equal(configFromEnv({ RUN_MIGRATIONS: 'true' }).runMigrations, true);
+    assert.throws(() => configFromEnv({ RUN_MIGRATIONS: 'no' }), /RUN_MIGRATIONS must be true or false/);
+  });
 });

@@ -23,6 +23,12 @@ export interface ServiceConfig {
   shutdownGraceMs: number;
   /** Below this much free disk where PGlite keeps its data, the service says it is not ready. */
   minFreeDiskMb: number;
+  /**
+   * Whether the service brings the database's schema up to date as it starts (RUN_MIGRATIONS,
+   * default true). Where many instances roll out together, a Job runs `--migrate-only` once and
+   * the instances start with RUN_MIGRATIONS=false (deploy/kubernetes/).
+   */
+  runMigrations: boolean;
 }
 
 /** server/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
@@ -31,6 +37,13 @@ export const migrationsFolder = path.join(serverDir, 'migrations');
 
 /** Shortest owner token accepted: a guessable one would expose every customer's order. */
 export const MIN_OWNER_TOKEN_LENGTH = 24;
+
+const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim() === 'true') return true;
+  if (value.trim() === 'false') return false;
+  throw new Error(`${name} must be true or false, not "${value}"`);
+};
 
 const number = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -60,5 +73,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     minFreeDiskMb: number(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
+    runMigrations: flag(env.RUN_MIGRATIONS, true, 'RUN_MIGRATIONS'),
   };
 }

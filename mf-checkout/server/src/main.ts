@@ -1,5 +1,7 @@
 // Starts the order service: database, migrations, HTTP, the forwarder and the retention job;
 // on SIGTERM or SIGINT it stops taking requests, finishes those in flight, then closes.
+// `--migrate-only`: brings the database's schema up to date and exits (a rollout's Job runs it
+// once, and its instances start with RUN_MIGRATIONS=false: deploy/kubernetes/).
 import { buildApp } from './app';
 import { configFromEnv, migrationsFolder } from './config';
 import { openDatabase } from './db/database';
@@ -10,9 +12,15 @@ import { applyRetention } from './retention';
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
+const migrateOnly = process.argv.includes('--migrate-only');
 const config = configFromEnv(process.env);
 const database = await openDatabase(config.database, config.dbTimeoutMs);
-await database.migrate(migrationsFolder);
+if (migrateOnly || config.runMigrations) await database.migrate(migrationsFolder);
+if (migrateOnly) {
+  await database.close();
+  console.log(`migrations applied (${database.engine})`);
+  process.exit(0);
+}
 
 let forwarder: ReturnType<typeof startForwarder> | null = null;
 let stopping = false;

@@ -44,9 +44,9 @@ function freePort(): Promise<number> {
 }
 
 /** The service as `npm run dev:server` runs it, in its own process, on PGlite in `dataDir`. */
-async function startProcess(dataDir: string, port: number): Promise<ChildProcess> {
+async function startProcess(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, OWNER_API_TOKEN: OWNER_TOKEN, LOG_LEVEL: 'warn', CATALOGUE_PRICES_URL: 'http://127.0.0.1:9/none' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, OWNER_API_TOKEN: OWNER_TOKEN, LOG_LEVEL: 'warn', CATALOGUE_PRICES_URL: 'http://127.0.0.1:9/none', ...env },
     stdio: 'ignore',
   });
   for (let tries = 0; tries < 150; tries += 1) {
@@ -79,5 +79,29 @@ it('the process stops on SIGTERM with exit code 0, and a new one on the same fol
   } finally {
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
+  }
+});
+
+it('--migrate-only brings the schema up to date and exits; instances started with RUN_MIGRATIONS=false then use it', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-migrate-'));
+  folders.push(dataDir);
+  const migration = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts'), '--migrate-only'], {
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  migration.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => migration.once('exit', resolve));
+  assert.equal(code, 0);
+  assert.match(output, /migrations applied \(pglite\)/);
+
+  const port = await freePort();
+  const instance = await startProcess(dataDir, port, { RUN_MIGRATIONS: 'false' });
+  try {
+    const posted = await fetch(`http://127.0.0.1:${port}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validOrder()) });
+    assert.equal(posted.status, 201);
+  } finally {
+    instance.kill('SIGTERM');
+    await new Promise((resolve) => instance.once('exit', resolve));
   }
 });
