@@ -16,7 +16,10 @@ RUN npm install --no-audit --no-fund \
  && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi \
  && find ${APP_DIR}/dist -name '*.map' -delete
 
-FROM nginx:1.27-alpine
+# nginx as an unprivileged user (uid 101) on port 8080: the image runs under a restricted
+# securityContext (non-root, read-only root filesystem: deploy/kubernetes/), where what nginx
+# writes at start (conf.d, /etc/mimea) and while it runs (its caches, /tmp) are volumes.
+FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP_DIR
 ARG NGINX_CONF=remote
 # Which app this is: a remote serves its rendered pages with its own origin (40-runtime-config.sh).
@@ -25,4 +28,8 @@ COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
 COPY deploy/nginx/${NGINX_CONF}.conf.template /etc/nginx/templates/default.conf.template
 # Every app's container writes its security headers and CORS origins at start; only the shell
 # serves runtime-config.json (in a remote the file is never read).
-COPY deploy/nginx/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
+COPY --chmod=755 deploy/nginx/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
+USER root
+RUN mkdir -p /etc/mimea && chown 101:101 /etc/mimea
+USER 101
+EXPOSE 8080

@@ -50,7 +50,7 @@ test('runs one nginx container per app, on the port of config/apps.cjs (docs/arc
     assert.equal(service.build.args.NGINX_CONF, app.host ? 'shell' : 'remote');
     assert.deepEqual(
       service.ports.map((port) => `${port.published}:${port.target}`),
-      [`${app.port}:80`],
+      [`${app.port}:8080`],
       `${app.name} publishes ${app.port}`,
     );
   }
@@ -126,7 +126,7 @@ test("the shell's nginx reaches every remote that renders its pages on the conta
   const env = Object.fromEntries(rendering.map((name) => [`${name.toUpperCase()}_INTERNAL_URL`, services.shell.environment[`${name.toUpperCase()}_INTERNAL_URL`]]));
   execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(dir, 'runtime-config.json'), ...env }, stdio: 'pipe' });
   const upstreams = Object.fromEntries([...fs.readFileSync(path.join(dir, 'fragment-upstreams.conf'), 'utf8').matchAll(/^ {4}([a-z]+) "([^"]*)";$/gm)].map((match) => [match[1], match[2]]).filter(([name]) => name !== 'default'));
-  assert.deepEqual(upstreams, Object.fromEntries(rendering.map((name) => [name, `http://${name}`])));
+  assert.deepEqual(upstreams, Object.fromEntries(rendering.map((name) => [name, `http://${name}:8080`])));
   fs.rmSync(dir, { recursive: true });
 });
 

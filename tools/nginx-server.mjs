@@ -47,7 +47,7 @@ export async function startNginx({ dir, template, port, root, env }) {
   const server = fs
     .readFileSync(path.join(repoRoot, `deploy/nginx/${template}.conf.template`), 'utf8')
     .replace('${ORDER_SERVICE_URL}', env.ORDER_SERVICE_URL ?? 'http://127.0.0.1:9')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${root};`)
     .replaceAll('/etc/mimea/', `${etc}/`);
   if (/\$\{[A-Z_]+\}/.test(server)) throw new Error(`${template}.conf.template has a variable this runner does not set`);
