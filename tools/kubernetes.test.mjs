@@ -1,0 +1,158 @@
+// Checks the Kubernetes manifests (deploy/kubernetes/, part of `npm run test:tools`), offline: each
+// object against the API schema of its kind in Kubernetes 1.27 (the schemas kubernetes-models
+// carries, from the npm registry; no cluster), then what the shop needs of them: every app of
+// config/apps.cjs deployed and served, the order service's instances, probes, budget and
+// autoscaling, a restricted securityContext everywhere, secrets by reference only, the network
+// policies, the ingress, and the migration Job.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { parseAllDocuments } from 'yaml';
+import { repoRoot } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+const { apps } = require('../config/apps.cjs');
+
+const dir = path.join(repoRoot, 'deploy/kubernetes');
+const files = fs.readdirSync(dir).filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml');
+/** Every object of every manifest, with the file it is in. */
+const objects = files.flatMap((file) =>
+  parseAllDocuments(fs.readFileSync(path.join(dir, file), 'utf8')).map((document) => {
+    assert.deepEqual(document.errors, [], `${file} is valid YAML`);
+    return { file, object: document.toJS() };
+  }),
+);
+const find = (kind, name) => objects.find(({ object }) => object.kind === kind && object.metadata?.name === name)?.object;
+const ofKind = (kind) => objects.filter(({ object }) => object.kind === kind).map(({ object }) => object);
+
+test('every object is valid against the Kubernetes 1.27 API schema of its kind', async () => {
+  assert.ok(objects.length > 10);
+  for (const { file, object } of objects) {
+    // apps/v1 → kubernetes-models/apps/v1; v1 (the core group) → kubernetes-models/v1
+    const models = await import(`kubernetes-models/${object.apiVersion}`);
+    const Model = models[object.kind];
+    assert.ok(Model, `${file}: ${object.apiVersion} ${object.kind} is a kind of the API`);
+    assert.doesNotThrow(() => new Model(object).validate(), `${file}: ${object.kind} ${object.metadata?.name}`);
+  }
+});
+
+test('kustomization lists every manifest, and an image for every container', () => {
+  const kustomization = parseAllDocuments(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'))[0].toJS();
+  assert.deepEqual([...kustomization.resources].sort(), [...files].sort());
+  const images = new Set(kustomization.images.map((image) => image.name));
+  for (const workload of [...ofKind('Deployment'), ...ofKind('Job')]) {
+    for (const container of workload.spec.template.spec.containers) assert.ok(images.has(container.image.split(':')[0]), `${workload.metadata.name}: ${container.image}`);
+  }
+});
+
+test('every app of config/apps.cjs has a Deployment of two nginx instances on 8080 and a Service, configured from shop-config', () => {
+  for (const app of apps) {
+    const deployment = find('Deployment', app.name);
+    assert.ok(deployment, `${app.name} has a Deployment`);
+    assert.ok(deployment.spec.replicas >= 2, `${app.name} runs at least two instances`);
+    const [container] = deployment.spec.template.spec.containers;
+    assert.equal(container.image, `mimea/${app.name}:1.0.0`);
+    assert.equal(container.ports[0].containerPort, 8080);
+    assert.deepEqual(container.envFrom, [{ configMapRef: { name: 'shop-config' } }]);
+    const service = find('Service', app.name);
+    assert.ok(service, `${app.name} has a Service`);
+    assert.deepEqual(service.spec.selector, deployment.spec.selector.matchLabels);
+    assert.equal(service.spec.ports[0].port, 8080);
+  }
+});
+
+test("shop-config sets every variable the apps' containers read at start, and the shell's internal addresses are the Services", () => {
+  const script = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh'), 'utf8');
+  const template = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
+  const read = new Set([...script.matchAll(/\$\{([A-Z_]+)(?::-[^}]*)?\}/g), ...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
+  read.delete('RUNTIME_CONFIG_PATH');
+  read.delete('APP_DIR');
+  const config = find('ConfigMap', 'shop-config').data;
+  assert.deepEqual(Object.keys(config).sort(), [...read].sort());
+  for (const app of apps.filter((candidate) => candidate.pages)) assert.equal(config[`${app.name.toUpperCase()}_INTERNAL_URL`], `http://${app.name}:8080`);
+});
+
+test('the order service: at least two instances, ready on /readyz, alive on /healthz, a disruption budget and an autoscaler', () => {
+  const orders = find('Deployment', 'orders');
+  assert.ok(orders.spec.replicas >= 2);
+  const [container] = orders.spec.template.spec.containers;
+  assert.equal(container.readinessProbe.httpGet.path, '/readyz');
+  assert.equal(container.livenessProbe.httpGet.path, '/healthz');
+  assert.equal(container.env.find((variable) => variable.name === 'RUN_MIGRATIONS')?.value, 'false');
+  const budget = find('PodDisruptionBudget', 'orders');
+  assert.deepEqual(budget.spec.selector.matchLabels, orders.spec.selector.matchLabels);
+  assert.ok(budget.spec.minAvailable >= 1);
+  const autoscaler = find('HorizontalPodAutoscaler', 'orders');
+  assert.deepEqual(autoscaler.spec.scaleTargetRef, { apiVersion: 'apps/v1', kind: 'Deployment', name: 'orders' });
+  assert.ok(autoscaler.spec.minReplicas >= 2 && autoscaler.spec.maxReplicas > autoscaler.spec.minReplicas);
+});
+
+test('migrations run once per rollout: a Job with the same image and --migrate-only', () => {
+  const job = find('Job', 'orders-migrate');
+  const [container] = job.spec.template.spec.containers;
+  assert.equal(container.image, find('Deployment', 'orders').spec.template.spec.containers[0].image);
+  assert.deepEqual(container.args, ['--migrate-only']);
+  assert.ok(['OnFailure', 'Never'].includes(job.spec.template.spec.restartPolicy));
+});
+
+test('every pod runs restricted: non-root, no privilege escalation, no capabilities, read-only root, seccomp, resources', () => {
+  assert.equal(find('Namespace', 'mimea').metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
+  for (const workload of [...ofKind('Deployment'), ...ofKind('Job')]) {
+    const pod = workload.spec.template.spec;
+    const name = workload.metadata.name;
+    assert.equal(pod.securityContext.runAsNonRoot, true, name);
+    assert.ok(pod.securityContext.runAsUser > 0, name);
+    assert.equal(pod.securityContext.seccompProfile.type, 'RuntimeDefault', name);
+    assert.equal(pod.automountServiceAccountToken, false, name);
+    for (const container of pod.containers) {
+      assert.deepEqual(container.securityContext, { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } }, name);
+      assert.ok(container.resources.requests.cpu && container.resources.requests.memory, `${name} requests`);
+      assert.ok(container.resources.limits.cpu && container.resources.limits.memory, `${name} limits`);
+    }
+  }
+});
+
+test('secrets come by reference: DATABASE_URL and OWNER_API_TOKEN from orders-secrets, no Secret in the repository', () => {
+  assert.deepEqual(ofKind('Secret'), []);
+  for (const workload of [find('Deployment', 'orders'), find('Job', 'orders-migrate')]) {
+    const env = workload.spec.template.spec.containers[0].env;
+    assert.deepEqual(env.find((variable) => variable.name === 'DATABASE_URL').valueFrom, { secretKeyRef: { name: 'orders-secrets', key: 'DATABASE_URL' } });
+  }
+  const token = find('Deployment', 'orders').spec.template.spec.containers[0].env.find((variable) => variable.name === 'OWNER_API_TOKEN');
+  assert.equal(token.valueFrom.secretKeyRef.name, 'orders-secrets');
+  assert.ok(!objects.some(({ object }) => JSON.stringify(object).match(/postgres:\/\/[^"]*:[^"]*@/)), 'no database password in a manifest');
+});
+
+test('the network: only the ingress reaches the order service, only database clients reach PostgreSQL', () => {
+  const policies = ofKind('NetworkPolicy');
+  const deny = policies.find((policy) => policy.metadata.name === 'default-deny-ingress');
+  assert.deepEqual(deny.spec, { podSelector: {}, policyTypes: ['Ingress'] });
+  // Every policy that admits traffic to the order service admits the ingress controller alone.
+  const toOrders = policies.filter((policy) => policy.spec.policyTypes.includes('Ingress') && policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'orders');
+  assert.equal(toOrders.length, 1);
+  assert.deepEqual(toOrders[0].spec.ingress, [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ports: [{ port: 3005 }] }]);
+  for (const policy of policies.filter((candidate) => candidate.spec.policyTypes.includes('Ingress') && candidate !== toOrders[0])) {
+    assert.notEqual(policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'], 'orders', policy.metadata.name);
+  }
+  // Port 5432 only for the database's clients: the order service and its migration Job.
+  const toDatabase = policies.filter((policy) => (policy.spec.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 5432)));
+  assert.deepEqual(toDatabase.map((policy) => policy.spec.podSelector), [{ matchLabels: { 'mimea/database-client': 'true' } }]);
+  const clients = [...ofKind('Deployment'), ...ofKind('Job')].filter((workload) => workload.spec.template.metadata.labels['mimea/database-client'] === 'true');
+  assert.deepEqual(clients.map((workload) => workload.metadata.name).sort(), ['orders', 'orders-migrate']);
+  // The apps' egress is limited to names and the shop's own pods.
+  const web = policies.find((policy) => policy.spec.podSelector.matchLabels?.['mimea/tier'] === 'web' && policy.spec.policyTypes.includes('Egress'));
+  assert.ok(web && !web.spec.egress.some((rule) => rule.to.some((peer) => peer.ipBlock)), 'the apps reach nothing outside the cluster');
+});
+
+test("the ingress serves the shop's origin from the shell with /api/ to the order service, and each remote on its origin of shop-config", () => {
+  const [ingress] = ofKind('Ingress');
+  const config = find('ConfigMap', 'shop-config').data;
+  const backend = (host, pathname) => ingress.spec.rules.find((rule) => rule.host === host)?.http.paths.find((candidate) => candidate.path === pathname)?.backend.service.name;
+  const shopHost = new URL(config.SITE_ORIGIN).host;
+  assert.equal(backend(shopHost, '/'), 'shell');
+  assert.equal(backend(shopHost, '/api/'), 'orders');
+  for (const remote of apps.filter((app) => !app.host)) assert.equal(backend(new URL(config[`${remote.name.toUpperCase()}_URL`]).host, '/'), remote.name);
+  assert.deepEqual([...ingress.spec.tls[0].hosts].sort(), ingress.spec.rules.map((rule) => rule.host).sort());
+});
