@@ -9,8 +9,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Every app of config/apps.cjs (the one list of the deployables), the shared package and the journeys. */
-const appFolders = [...createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => app.dir), 'shared', 'e2e'];
+/** Every app of config/apps.cjs (the one list of the deployables), the packages beside them and the journeys. */
+const appFolders = [...createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => app.dir), ...createRequire(import.meta.url)('./config/apps.cjs').packages, 'e2e'];
 
 /**
  * Every app has the same rooms (docs/architecture.md, section 1.3): `pages/` (what it exposes as
@@ -187,7 +187,7 @@ export default tseslint.config(
   },
   {
     // The domain is React-free: the order service, the page builds and Node tests run it.
-    files: appSourceDirs.map((src) => `${src}/domain/**/*.ts`),
+    files: [...appSourceDirs.map((src) => `${src}/domain/**/*.ts`), 'order-rules/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -218,7 +218,7 @@ export default tseslint.config(
   {
     // One shape in every app (docs/architecture.md, section 1.3): imports go pages → features →
     // domain, no cycles, file and folder names in kebab-case, no components in the domain.
-    files: ['{shell,mf-*,shared}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,shared,order-rules,order-service}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       // import-x reads each imported file to follow cycles: TypeScript needs its parser.
@@ -229,7 +229,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: importDirectionZones(false) }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared,order-rules,order-service}/**/': 'KEBAB_CASE' }],
       'check-file/filename-blocklist': ['error', { '**/domain/**/*.tsx': '*.ts' }],
     },
   },
@@ -253,10 +253,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: crossAppPatterns }] },
   },
   {
-    // The order service runs in Node and is not federated: it reads the checkout's own rules
-    // and pure rule files of @mimea/shared directly, so React never loads on the server (its
-    // bundle resolves the rules' own `@mimea/shared` imports to shared/src/pure.ts).
-    files: ['mf-checkout/server/**/*.ts'],
+    // The order service runs in Node and is not federated: it reads the order rules it shares
+    // with the checkout (@mimea/order-rules) and @mimea/shared's pure entry, so React never loads
+    // on the server (its bundle resolves the rules' own `@mimea/shared` imports to shared/src/pure.ts).
+    files: ['order-service/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': pureSharedOnly(

@@ -12,7 +12,7 @@ const apps = [
   { name: 'nopf', dir: 'mf-nopf', port: 3004, pages: 'nopf/pages.json' },
 ];
 
-/** The order service of mf-checkout, reached from the shell origin at /api/. */
+/** The order service (order-service/), reached from the shell origin at /api/. */
 const orderServicePort = 3005;
 
 /**
@@ -21,4 +21,10 @@ const orderServicePort = 3005;
  */
 const apiBodyLimit = 64 * 1024;
 
-module.exports = { apps, orderServicePort, apiBodyLimit, remotes: apps.filter((app) => !app.host) };
+/**
+ * The packages beside the apps: the library every app shares, the order rules the checkout and
+ * the order service share, and the order service (served on orderServicePort).
+ */
+const packages = ['shared', 'order-rules', 'order-service'];
+
+module.exports = { apps, packages, orderServicePort, apiBodyLimit, remotes: apps.filter((app) => !app.host) };

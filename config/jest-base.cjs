@@ -31,6 +31,7 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
       '^@mimea/shared/dev$': path.join(root, 'shared/src/dev/standalone-harness.tsx'),
       '^@mimea/shared/markup$': path.join(root, 'shared/src/markup/index.ts'),
       '^@mimea/shared/remote-asset-url$': path.join(root, 'shared/src/federation/remote-asset-url.ts'),
+      '^@mimea/order-rules$': path.join(root, 'order-rules/src/index.ts'),
       '^@mimea/shared/ui/(.*)$': path.join(root, 'shared/ui/$1.ts'),
       '^@mimea/shared/testing/(.*)$': path.join(root, 'shared/testing/$1.tsx'),
       '\\.(svg|png|jpg|webp)$': path.join(root, 'config/jest-file-stub.cjs'),

@@ -1,22 +1,22 @@
-# The order service of mf-checkout (mf-checkout/server/, docs/order-service.md), as its own
-# production image: the bundle server/build.mjs makes, its migrations, and only the npm packages
-# that bundle imports (server/runtime-package.mjs writes them, at the versions it was tested
-# with), run as the unprivileged `node` user. No monorepo, no dev dependencies, no build tools.
+# The order service (order-service/, docs/order-service.md) as its own production image: the
+# bundle order-service/build.mjs makes, its migrations, and only the npm packages that bundle
+# imports (runtime-package.mjs writes them, at the versions it was tested with), run as the
+# unprivileged `node` user. No monorepo, no dev dependencies, no build tools.
 #   docker build -f deploy/order-service.Dockerfile -t mimea/order-service .
 FROM node:20-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
 # `npm install`, not `npm ci`: see docs/architecture.md, section 5 (the lock file lacks other
 # platforms' optional binaries).
-RUN npm install --no-audit --no-fund && npm run build:server -w mf-checkout
+RUN npm install --no-audit --no-fund && npm run build -w order-service
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3005
 WORKDIR /app
-COPY --from=build /repo/mf-checkout/server/dist/package.json ./package.json
+COPY --from=build /repo/order-service/dist/package.json ./package.json
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY --from=build /repo/mf-checkout/server/dist/main.mjs ./dist/main.mjs
-COPY --from=build /repo/mf-checkout/server/migrations ./migrations
+COPY --from=build /repo/order-service/dist/main.mjs ./dist/main.mjs
+COPY --from=build /repo/order-service/migrations ./migrations
 USER node
 EXPOSE 3005
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3005/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"

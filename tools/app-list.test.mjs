@@ -10,8 +10,8 @@ import { test } from 'node:test';
 import { repoRoot } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>, remotes: ReadonlyArray<{ name: string, port: number }> }} */
-const { apps, remotes } = require('../config/apps.cjs');
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>, packages: string[], remotes: ReadonlyArray<{ name: string, port: number }> }} */
+const { apps, packages, remotes } = require('../config/apps.cjs');
 
 const read = (file) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 const sorted = (list) => [...list].sort();
@@ -21,8 +21,8 @@ const quoted = (text) => [...text.matchAll(/'([^']+)'/g)].map((match) => match[1
 const appDirs = apps.map((app) => app.dir);
 const remoteNames = remotes.map((remote) => remote.name);
 
-test('the npm workspaces and lerna packages are the apps, the shared package and the journeys', () => {
-  const expected = sorted([...appDirs, 'shared', 'e2e']);
+test('the npm workspaces and lerna packages are the apps, the packages beside them and the journeys', () => {
+  const expected = sorted([...appDirs, ...packages, 'e2e']);
   assert.deepEqual(sorted(JSON.parse(read('package.json')).workspaces), expected);
   assert.deepEqual(sorted(JSON.parse(read('lerna.json')).packages), expected);
 });

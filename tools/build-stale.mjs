@@ -1,5 +1,6 @@
-// Builds every app whose production build is missing or older than its sources (or the shared
-// package, the config and the lock file). Used by `npm start` and `npm run measure`.
+// Builds every app, and the order service, whose production build is missing or older than its
+// sources (or the shared packages, the config and the lock file). Used by `npm start` and
+// `npm run measure`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,23 +25,25 @@ function newestMtime(target) {
 }
 
 export function buildStaleApps() {
-  const sharedInputs = ['shared/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
+  const sharedInputs = ['shared/src', 'order-rules/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
   // The shell's build reads the remotes' published page lists (sitemap, route pages): it comes
   // last, and is stale when a remote it reads from is rebuilt.
   const ordered = [...apps.filter((app) => !app.host), ...apps.filter((app) => app.host)];
   const rebuilt = new Set();
   const stale = ordered.filter((app) => {
     const built = newestMtime(path.join(repoRoot, app.dir, 'dist', 'index.html'));
-    // mf-checkout's order service is built with it (server/build.mjs).
-    const own = ['src', 'public', 'webpack.config.js', 'package.json', 'server/src', 'server/migrations', 'server/build.mjs'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
+    const own = ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
     const readsRebuilt = app.host && apps.some((remote) => remote.pages && rebuilt.has(remote.name));
     const isStale = built === 0 || readsRebuilt || built < Math.max(...sharedInputs, ...own);
     if (isStale) rebuilt.add(app.name);
     return isStale;
   });
-  for (const app of stale) {
-    console.log(`Building ${app.dir}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { cwd: repoRoot, stdio: 'inherit' });
+  const service = ['src', 'migrations', 'build.mjs', 'runtime-package.mjs', 'package.json'].map((p) => newestMtime(path.join(repoRoot, 'order-service', p)));
+  const serviceBuilt = newestMtime(path.join(repoRoot, 'order-service', 'dist', 'main.mjs'));
+  const dirs = [...stale.map((app) => app.dir), ...(serviceBuilt === 0 || serviceBuilt < Math.max(...sharedInputs, ...service) ? ['order-service'] : [])];
+  for (const dir of dirs) {
+    console.log(`Building ${dir}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

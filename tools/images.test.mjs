@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { importedPackages, runtimePackage } from '../mf-checkout/server/runtime-package.mjs';
+import { importedPackages, runtimePackage } from '../order-service/runtime-package.mjs';
 import { repoRoot } from './serve.mjs';
 
 /** The instructions of each stage of a Dockerfile, without comments. @param {string} file */
@@ -35,13 +35,13 @@ test("the order service's package lists the npm packages its bundle imports, nev
 test("the order service's image: built apart, then only the bundle, its migrations and production packages, as a user", () => {
   const [build, runtime] = stages('deploy/order-service.Dockerfile');
   assert.ok(build && runtime, 'two stages');
-  assert.match(build.join('\n'), /npm run build:server -w mf-checkout/);
+  assert.match(build.join('\n'), /npm run build -w order-service/);
   const image = runtime.join('\n');
   assert.doesNotMatch(image, /COPY \. \./, 'the repository stays out of the image');
-  assert.match(image, /COPY --from=build \/repo\/mf-checkout\/server\/dist\/package\.json \.\/package\.json/);
+  assert.match(image, /COPY --from=build \/repo\/order-service\/dist\/package\.json \.\/package\.json/);
   assert.match(image, /RUN npm install --omit=dev/);
-  assert.match(image, /COPY --from=build \/repo\/mf-checkout\/server\/dist\/main\.mjs \.\/dist\/main\.mjs/);
-  assert.match(image, /COPY --from=build \/repo\/mf-checkout\/server\/migrations \.\/migrations/);
+  assert.match(image, /COPY --from=build \/repo\/order-service\/dist\/main\.mjs \.\/dist\/main\.mjs/);
+  assert.match(image, /COPY --from=build \/repo\/order-service\/migrations \.\/migrations/);
   assert.match(image, /^USER node$/m);
   assert.match(image, /CMD \["node", "dist\/main\.mjs"\]/);
 });

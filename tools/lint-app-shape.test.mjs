@@ -59,8 +59,8 @@ test("shared's dev harness is for a remote's standalone/ only, its pure entry fo
   const inPage = await lint('mf-nopf/src/pages/example.tsx', harness);
   assert.ok(inPage.some((message) => /Import @mimea\/shared from its index/.test(message)), inPage.join('\n'));
   const pure = "import { isEmailAddress } from '@mimea/shared/pure';\nexport const x = isEmailAddress;\n";
-  assert.deepEqual(await lint('mf-checkout/server/src/example.ts', pure), []);
-  const deep = await lint('mf-checkout/server/src/example.ts', "import { isEmailAddress } from '@mimea/shared/src/forms/email-address';\nexport const x = isEmailAddress;\n");
+  assert.deepEqual(await lint('order-service/src/example.ts', pure), []);
+  const deep = await lint('order-service/src/example.ts', "import { isEmailAddress } from '@mimea/shared/src/forms/email-address';\nexport const x = isEmailAddress;\n");
   assert.ok(deep.some((message) => /through its pure entry, @mimea\/shared\/pure/.test(message)), deep.join('\n'));
 });
 

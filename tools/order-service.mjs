@@ -1,4 +1,4 @@
-// Starts mf-checkout's order service (its production bundle, server/dist/main.mjs) as a child
+// Starts the order service (its production bundle, order-service/dist/main.mjs) as a child
 // process on port 3005, and waits until it is ready. Used by `npm start` (which has it restarted
 // when it exits unexpectedly) and by the e2e stack (which stops and starts it on purpose).
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { supervise } from './supervise.mjs';
 const require = createRequire(import.meta.url);
 /** @type {{ orderServicePort: number }} */
 const { orderServicePort } = require('../config/apps.cjs');
-export const orderServiceBundle = path.join(repoRoot, 'mf-checkout', 'server', 'dist', 'main.mjs');
+export const orderServiceBundle = path.join(repoRoot, 'order-service', 'dist', 'main.mjs');
 
 /**
  * @param {{ env?: Record<string, string>, quiet?: boolean, restart?: boolean }} [options]

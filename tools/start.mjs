@@ -1,6 +1,6 @@
 // `npm start`: builds every app whose build is missing or stale, then serves the production
 // builds on ports 3000-3004 (see tools/serve.mjs) and starts the order service on 3005, on
-// PGlite unless DATABASE_URL is set (mf-checkout/server/), restarted (and said so) if it exits
+// PGlite unless DATABASE_URL is set (order-service/), restarted (and said so) if it exits
 // unexpectedly.
 import { buildStaleApps } from './build-stale.mjs';
 import { startAllServers } from './serve.mjs';

@@ -71,7 +71,7 @@ export const startOrderService = () => controlService('start');
 export const hangOrderService = () => controlService('hang');
 
 /**
- * An order as the shop owner's listing shows it (mf-checkout/server, `ownerView`): only what the
+ * An order as the shop owner's listing shows it (order-service, `ownerView`): only what the
  * journeys read is typed here.
  */
 export type StoredOrder = Record<string, unknown> & { orderId: string; total: number; status: string; lines: unknown[] };

@@ -1,4 +1,4 @@
-import { emptyCheckoutValues, type CheckoutValues } from './checkout-form';
+import { emptyCheckoutValues, type CheckoutValues } from '@mimea/order-rules';
 
 /**
  * What the shopper has typed at checkout, kept in memory for this page visit only: going back to

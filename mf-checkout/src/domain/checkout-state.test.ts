@@ -1,4 +1,4 @@
-import { checkoutMessages, emptyCheckoutValues, type CheckoutValues } from './checkout-form';
+import { checkoutMessages, emptyCheckoutValues, type CheckoutValues } from '@mimea/order-rules';
 import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep, type CheckoutState, type PlacedCheckout } from './checkout-state';
 
 const complete: CheckoutValues = {

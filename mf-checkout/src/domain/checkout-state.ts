@@ -3,17 +3,8 @@
 // (pages/checkout-page.tsx) draws it; features/checkout/use-checkout.ts wires it to the saved
 // draft, the order service and the M-Pesa dialog's timing.
 import type { CartItem } from '@mimea/shared';
-import {
-  CASH_ON_DELIVERY_COUNTY,
-  CHECKOUT_FIELD_ORDER,
-  validateCheckout,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutValues,
-  type PaymentMethod,
-} from './checkout-form';
+import { CASH_ON_DELIVERY_COUNTY, CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutValues, type PaymentMethod, type OrderTotals } from '@mimea/order-rules';
 import type { PlacedOrder } from './order/placed-order';
-import type { OrderTotals } from './totals/order-totals';
 
 /** An order that went through: the page keeps showing what was bought while it moves on. */
 export interface PlacedCheckout {

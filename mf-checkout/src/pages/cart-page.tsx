@@ -4,9 +4,8 @@ import { AcceptedPayments } from '../features/cart/accepted-payments';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CouponBox } from '../features/coupon/coupon-box';
-import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee } from '../domain/shipping/shipping-rules';
+import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee, orderTotals } from '@mimea/order-rules';
 import { OrderSummary } from '../features/summary/order-summary';
-import { orderTotals } from '../domain/totals/order-totals';
 import { cartPageMeta } from '../domain/page-meta';
 
 /** The cart page (`/cart`, purchase spec section 2.2). */

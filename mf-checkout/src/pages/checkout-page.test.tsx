@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CheckoutPage from './checkout-page';
 import { forgetCheckoutDraft, saveCheckoutDraft } from '../domain/checkout-draft';
-import { emptyCheckoutValues } from '../domain/checkout-form';
+import { emptyCheckoutValues } from '@mimea/order-rules';
 import { oliveSoap, renderPage, tourmalineFlask } from '../test/render-page';
 
 const user = () => userEvent.setup({ delay: null });

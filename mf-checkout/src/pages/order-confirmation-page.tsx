@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Link, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
-import { ORDER_ID_PATTERN } from '../domain/order/order-id';
+import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';
 import { orderConfirmationMeta } from '../domain/page-meta';
 

@@ -1,6 +1,4 @@
-import type { PaymentMethod } from '../checkout-form';
-import { ORDER_ID_PATTERN } from './order-id';
-import type { OrderSubmission } from './order-submission';
+import { type PaymentMethod, ORDER_ID_PATTERN, type OrderSubmission } from '@mimea/order-rules';
 
 /**
  * What the confirmation page shows, handed over in the history entry's state: no name, phone,

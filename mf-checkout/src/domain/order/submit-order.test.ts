@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_ORDER_ENDPOINT } from '@mimea/shared';
 import { orderEndpoint, forgetOrderEndpoint } from './order-endpoint';
-import type { OrderSubmission } from './order-submission';
+import type { OrderSubmission } from '@mimea/order-rules';
 import { OrderSubmissionError, submitOrder } from './submit-order';
 
 /** A real receiver on localhost that answers with the given status and records what it got. */

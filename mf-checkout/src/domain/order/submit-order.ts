@@ -1,5 +1,4 @@
-import { ORDER_ID_PATTERN } from './order-id';
-import type { OrderSubmission } from './order-submission';
+import { ORDER_ID_PATTERN, type OrderSubmission } from '@mimea/order-rules';
 
 /**
  * Why the order service refused an order (409), as its answer's `code` says:

@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mimea/shared/ui/forms';
-import { CASH_ON_DELIVERY_COUNTY, type PaymentMethod } from '../../domain/checkout-form';
+import { CASH_ON_DELIVERY_COUNTY, type PaymentMethod } from '@mimea/order-rules';
 
 interface Props {
   value: PaymentMethod;

@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
-import { pickupStations, stationsOf } from '../../domain/shipping/pickup-stations';
+import { pickupStations, stationsOf, FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@mimea/order-rules';
 import { formatKES } from '@mimea/shared';
-import { FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../../domain/checkout-form';
 
 interface Props {
   values: CheckoutValues;

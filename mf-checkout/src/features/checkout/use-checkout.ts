@@ -3,12 +3,9 @@ import { useSnackbar } from 'notistack';
 import { orderCompleted, toastContent, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../../domain/checkout-draft';
 import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
-import type { OrderPayment, OrderSubmission } from '../../domain/order/order-submission';
+import { type OrderPayment, type OrderSubmission, findStation, shippingFee, orderTotals } from '@mimea/order-rules';
 import { placedOrderOf, type PlacedOrder } from '../../domain/order/placed-order';
 import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../../domain/payment/payment-messages';
-import { findStation } from '../../domain/shipping/pickup-stations';
-import { shippingFee } from '../../domain/shipping/shipping-rules';
-import { orderTotals } from '../../domain/totals/order-totals';
 import { fieldId } from './shipping-form';
 import { usePlaceOrder } from './use-place-order';
 

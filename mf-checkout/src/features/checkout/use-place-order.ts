@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { toastContent } from '@mimea/shared';
-import { createOrderId } from '../../domain/order/order-id';
+import { createOrderId, buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '@mimea/order-rules';
 import { orderEndpoint } from '../../domain/order/order-endpoint';
-import { buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '../../domain/order/order-submission';
 import { OrderSubmissionError, submitOrder } from '../../domain/order/submit-order';
 import { paymentMessages } from '../../domain/payment/payment-messages';
 

@@ -5,7 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared
 import { formatKES, shopContacts, toastContent, normaliseKenyanPhone } from '@mimea/shared';
 import { useSnackbar } from 'notistack';
 import { paymentMessages } from '../../domain/payment/payment-messages';
-import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from '../../domain/payment/transaction-id';
+import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
 
 export type MpesaStep = 'phone' | 'instructions' | 'verifying';
 

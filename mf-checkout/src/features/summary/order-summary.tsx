@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, type Coupon, type ToastText } from '@mimea/shared';
-import type { OrderTotals } from '../../domain/totals/order-totals';
+import type { OrderTotals } from '@mimea/order-rules';
 
 interface Props {
   totals: OrderTotals;

@@ -1,8 +1,7 @@
-// Writes server/dist/package.json: the npm packages the order service's bundle (dist/main.mjs,
-// server/build.mjs) imports, at the versions it was built and tested with, and nothing else, so
-// its production image installs only those (deploy/order-service.Dockerfile), no React, MUI,
-// build or test tooling.
-//   node server/runtime-package.mjs      (after npm run build:server, from mf-checkout/)
+// Writes dist/package.json: the npm packages the order service's bundle (dist/main.mjs,
+// build.mjs) imports, at the versions it was built and tested with, and nothing else, so its
+// production image installs only those (deploy/order-service.Dockerfile), no React, MUI, build
+// or test tooling. `npm run build -w order-service` runs it after the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -39,5 +38,5 @@ if (import.meta.filename === process.argv[1]) {
   const bundle = fs.readFileSync(path.join(serverDir, 'dist', 'main.mjs'), 'utf8');
   const pkg = runtimePackage(bundle);
   fs.writeFileSync(path.join(serverDir, 'dist', 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  console.log(`server/dist/package.json: ${Object.keys(pkg.dependencies).join(', ')}`);
+  console.log(`dist/package.json: ${Object.keys(pkg.dependencies).join(', ')}`);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RouteSetup } from '../route-setup';
 import { startOfNextShopDay, startOfShopDay } from '../shop-time';
 import { check, pageQuery, shopDay } from '../validation';
-import { ORDER_ID_PATTERN } from '../../../src/domain/order/order-id';
+import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { changeOrder, listOrders, storeOrder, type OrderFilter } from './order-store';

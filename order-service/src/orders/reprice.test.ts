@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { check } from '../validation';
 import { cashOrder, oneSoap, testPrices, validOrder } from '../test-support/order-fixture';
-import type { OrderSubmission } from '../../../src/domain/order/order-submission';
+import type { OrderSubmission } from '@mimea/order-rules';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
 import { repriceMessages, repriceOrder, type PricedOrder } from './reprice';
 import type { PriceList } from './price-list';

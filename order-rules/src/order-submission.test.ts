@@ -1,6 +1,6 @@
 import type { CartItem } from '@mimea/shared';
-import { emptyCheckoutValues } from '../checkout-form';
-import { orderTotals } from '../totals/order-totals';
+import { emptyCheckoutValues } from './checkout-form';
+import { orderTotals } from './order-totals';
 import { buildOrderSubmission, productsText, type OrderDraft } from './order-submission';
 
 const lines: CartItem[] = [

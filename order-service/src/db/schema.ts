@@ -1,5 +1,5 @@
 // The order service's tables. Migrations in ../../migrations are generated from this file by
-// drizzle-kit (`npm run db:generate -w mf-checkout`), and the same SQL runs on PGlite and PostgreSQL.
+// drizzle-kit (`npm run db:generate -w order-service`), and the same SQL runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../orders/order-status';

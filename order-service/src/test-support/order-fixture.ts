@@ -1,4 +1,4 @@
-import type { OrderSubmission } from '../../../src/domain/order/order-submission';
+import type { OrderSubmission } from '@mimea/order-rules';
 import type { PriceList } from '../orders/price-list';
 
 /** The catalogue prices the tests price against (the real catalogue's figures for these ids). */

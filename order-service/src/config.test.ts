@@ -7,7 +7,7 @@ describe('the service settings', () => {
     const config = configFromEnv({});
     assert.equal(config.port, 3005);
     assert.equal(config.database.engine, 'pglite');
-    assert.match(config.database.engine === 'pglite' ? config.database.dataDir : '', /mf-checkout[/\\]server[/\\]data$/);
+    assert.match(config.database.engine === 'pglite' ? config.database.dataDir : '', /order-service[/\\]data$/);
     assert.equal(config.ownerToken, null);
     assert.equal(config.forwardUrl, null);
   });

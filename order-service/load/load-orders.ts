@@ -6,7 +6,7 @@
 // overall timeout. Loopback only: the service and PostgreSQL listen on 127.0.0.1, and the target
 // URL is checked to be 127.0.0.1 before any request is sent.
 //
-//   npm run load -w mf-checkout -- [--engine pglite|postgres|both] [--seconds N] [--connections C]
+//   npm run load -w order-service -- [--engine pglite|postgres|both] [--seconds N] [--connections C]
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';

@@ -31,7 +31,7 @@ export interface ServiceConfig {
   runMigrations: boolean;
 }
 
-/** server/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
+/** order-service/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const migrationsFolder = path.join(serverDir, 'migrations');
 

@@ -43,7 +43,7 @@ onEachEngine('POST /api/orders', (backend) => {
     assert.equal(huge.status, 413);
     assert.deepEqual(huge.body, { error: 'The request is too large.' });
     // The shell's proxies refuse what is larger themselves (tools/serve.mjs, nginx): the same limit.
-    assert.equal(ORDER_BODY_LIMIT, (createRequire(import.meta.url)('../../../../config/apps.cjs') as { apiBodyLimit: number }).apiBodyLimit);
+    assert.equal(ORDER_BODY_LIMIT, (createRequire(import.meta.url)('../../../config/apps.cjs') as { apiBodyLimit: number }).apiBodyLimit);
   });
 
   it('stores a tampered price at the catalogue price and records the mismatch', async () => {

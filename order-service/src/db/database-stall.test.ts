@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
-import type { OrderSubmission } from '../../../src/domain/order/order-submission';
+import type { OrderSubmission } from '@mimea/order-rules';
 import { validOrder } from '../test-support/order-fixture';
 import { onEachEngine, type TestService } from '../test-support/test-service';
 import { orders } from './schema';

@@ -1,7 +1,7 @@
 import { normaliseKenyanPhone, type CartItem } from '@mimea/shared';
-import type { CheckoutValues, PaymentMethod } from '../checkout-form';
-import type { PickupStation } from '../shipping/pickup-stations';
-import type { OrderTotals } from '../totals/order-totals';
+import type { CheckoutValues, PaymentMethod } from './checkout-form';
+import type { PickupStation } from './pickup-stations';
+import type { OrderTotals } from './order-totals';
 
 /** One product of an order, as the order service keeps it. */
 export interface OrderLine {

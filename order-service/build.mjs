@@ -1,19 +1,20 @@
-// Bundles the order service into dist/main.mjs: its own code, the checkout rules it shares with
-// the browser (../src) and the pure part of @mimea/shared (src/pure.ts), all TypeScript, into one
-// file Node runs as is. npm packages stay outside the bundle and load from node_modules.
+// Bundles the order service into dist/main.mjs: its own code, the order rules it shares with the
+// checkout (@mimea/order-rules) and the pure part of @mimea/shared (src/pure.ts), all TypeScript,
+// into one file Node runs as is. npm packages stay outside the bundle and load from node_modules.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
-const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, '..', 'package.json'), 'utf8'));
+const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+// The shop's own packages are TypeScript source: bundled, not loaded.
 const external = Object.keys(dependencies)
-  .filter((name) => name !== '@mimea/shared')
+  .filter((name) => !name.startsWith('@mimea/'))
   .flatMap((name) => [name, `${name}/*`]);
 
 // `@mimea/shared` is React, the store and the UI in the browser; here only its pure part.
-const sharedPure = path.join(serverDir, '..', '..', 'shared', 'src', 'pure.ts');
+const sharedPure = path.join(serverDir, '..', 'shared', 'src', 'pure.ts');
 const pureShared = {
   name: 'pure-shared',
   setup(build) {
@@ -33,4 +34,4 @@ await build({
   logLevel: 'warning',
   plugins: [pureShared],
 });
-console.log('order service bundled: server/dist/main.mjs');
+console.log('order service bundled: dist/main.mjs');

@@ -2,10 +2,7 @@
 // table, and lists where the browser's figures differ. The shop's figures are what is stored:
 // prices, product names, the products text and the station's name never come from the browser.
 import { couponDiscount, couponHolds, findCoupon } from '@mimea/shared/pure';
-import { productsText, type OrderLine } from '../../../src/domain/order/order-submission';
-import { findStation } from '../../../src/domain/shipping/pickup-stations';
-import { shippingFee } from '../../../src/domain/shipping/shipping-rules';
-import { orderTotals } from '../../../src/domain/totals/order-totals';
+import { productsText, type OrderLine, findStation, shippingFee, orderTotals } from '@mimea/order-rules';
 import type { Problem } from '../validation';
 import { MAX_ORDER_KES, orderTooLarge, type ValidOrderSubmission } from './order-schema';
 import type { PriceList } from './price-list';

@@ -1,12 +1,8 @@
-// The order the checkout posts (mf-checkout/src/domain/order/order-submission.ts is the
+// The order the checkout posts (order-rules/src/order-submission.ts is the
 // contract), checked field by field. Every rule the checkout applies in the browser holds here too.
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES, isEmailAddress, normaliseKenyanPhone } from '@mimea/shared/pure';
-import { CASH_ON_DELIVERY_COUNTY, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT } from '../../../src/domain/checkout-form';
-import { ORDER_ID_PATTERN } from '../../../src/domain/order/order-id';
-import type { OrderSubmission } from '../../../src/domain/order/order-submission';
-import { isTransactionId } from '../../../src/domain/payment/transaction-id';
-import { findStation, pickupStations } from '../../../src/domain/shipping/pickup-stations';
+import { CASH_ON_DELIVERY_COUNTY, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT, ORDER_ID_PATTERN, type OrderSubmission, isTransactionId, findStation, pickupStations } from '@mimea/order-rules';
 
 /** Most lines one order may carry: what one cart holds (far above any real basket, low enough to bound the work). */
 export const MAX_ORDER_LINES = MAX_CART_LINES;

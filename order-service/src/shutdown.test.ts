@@ -43,7 +43,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The service as `npm run dev:server` runs it, in its own process, on PGlite in `dataDir`. */
+/** The service as `npm run dev -w order-service` runs it, in its own process, on PGlite in `dataDir`. */
 async function startProcess(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, OWNER_API_TOKEN: OWNER_TOKEN, LOG_LEVEL: 'warn', CATALOGUE_PRICES_URL: 'http://127.0.0.1:9/none', ...env },
