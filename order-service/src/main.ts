@@ -39,7 +39,7 @@ if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl
 
 const retain = () =>
   applyRetention(database.db)
-    .then((result) => app.log.info(result, 'retention applied'))
+    .then((result) => (result ? app.log.info(result, 'retention applied') : app.log.info('retention is being applied by another instance')))
     .catch((error: unknown) => app.log.warn(errorSummary(error), 'retention could not run'));
 await retain();
 const retentionTimer = setInterval(() => void retain(), RETENTION_EVERY_MS);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { applyRetention } from './retention';
+import { applyRetention, RETENTION_LOCK } from './retention';
 import { cashOrder, validOrder } from './test-support/order-fixture';
 import { onEachEngine } from './test-support/test-service';
 
@@ -51,3 +51,24 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0 });
   });
 });
+
+onEachEngine('retention with several instances', (backend) => {
+  it('runs in one instance at a time: another finds the lock taken and changes nothing', async () => {
+    const service = await backend.start();
+    const { db } = service.database;
+    const pg = (await import('pg')).default;
+    const other = new pg.Client({ connectionString: service.target.engine === 'postgres' ? service.target.url : '' });
+    await other.connect();
+    try {
+      // Another instance, in the middle of its round.
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK]);
+      assert.equal(await applyRetention(db), null);
+      await other.query('COMMIT');
+      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0 });
+    } finally {
+      await other.end();
+    }
+  });
+  // PGlite is one process's own database: no other instance shares it.
+}, 'postgres');

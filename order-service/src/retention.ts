@@ -1,5 +1,6 @@
 // What the privacy policy promises (mf-content/src/domain/policies/privacy-policy.ts), done by the
-// service itself: run at start and every few hours.
+// service itself: run at start and every few hours. With several instances on one database, one
+// runs it at a time: the others find its lock taken and skip that round.
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { messages, orders } from './db/schema';
@@ -19,13 +20,28 @@ export interface RetentionResult {
   messagesDeleted: number;
 }
 
+/** Held, for its transaction, by the instance applying retention (the migrations' lock is 724_011). */
+export const RETENTION_LOCK = 724_012;
+
 const monthsBefore = (now: Date, months: number) => {
   const at = new Date(now);
   at.setUTCMonth(at.getUTCMonth() - months);
   return at;
 };
 
-export async function applyRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
+/**
+ * Applies the retention rules in one transaction, or resolves null, changing nothing, when
+ * another instance is applying them now.
+ */
+export async function applyRetention(db: Db, now: Date = new Date()): Promise<RetentionResult | null> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    return applyRules(tx as unknown as Db, now);
+  });
+}
+
+async function applyRules(db: Db, now: Date): Promise<RetentionResult> {
   const idCutoff = new Date(now.getTime() - RETENTION.nationalIdDays * 24 * 60 * 60 * 1000);
   const erased = await db
     .update(orders)
