@@ -3,6 +3,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit/database-rate-limit-store';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/database';
 import { DatabaseUnavailable, withTimeout } from './db/with-timeout';
@@ -75,6 +76,10 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+    // On PostgreSQL, which several instances share, the counts are kept there, so a limit holds
+    // across instances; PGlite is one process's own database, whose memory is the whole truth.
+    // A count that cannot be kept lets the request through: the route then answers for the database.
+    ...(database.engine === 'postgres' ? { store: databaseRateLimitStore(database.db, config.dbTimeoutMs), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => Object.assign(new Error(serviceMessages.tooMany), { statusCode: context.statusCode }),
   });
 

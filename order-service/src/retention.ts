@@ -4,6 +4,7 @@
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { messages, orders } from './db/schema';
+import { deleteExpiredRateLimits } from './rate-limit/database-rate-limit-store';
 
 export const RETENTION = {
   /** Orders and payment records. */
@@ -37,7 +38,9 @@ export async function applyRetention(db: Db, now: Date = new Date()): Promise<Re
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
     if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
-    return applyRules(tx as unknown as Db, now);
+    const result = await applyRules(tx as unknown as Db, now);
+    await deleteExpiredRateLimits(tx as unknown as Db);
+    return result;
   });
 }
 

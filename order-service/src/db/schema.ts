@@ -100,3 +100,14 @@ export const readinessProbe = pgTable('readiness_probe', {
   id: smallint('id').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Requests counted per client and route in the current window, shared by every instance on this
+ * database (src/rate-limit/database-rate-limit-store.ts): the limits hold however many instances
+ * answer. Expired rows are deleted by the retention job.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
