@@ -1,0 +1,81 @@
+// Three instances of the service on one PostgreSQL, as Kubernetes runs them (deploy/kubernetes/):
+// what one stores, the others see, and requests that race to different instances still leave
+// exactly one truth: one row, the right 409s, one history.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema';
+import { nextOrderId, nextTransactionId, validOrder } from '../test-support/order-fixture';
+import { onEachEngine, type TestService } from '../test-support/test-service';
+
+interface OwnerOrder {
+  status: string;
+  history: { event: string }[];
+}
+
+const rowsOf = async (service: TestService, orderId: string) =>
+  (await service.database.db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderId, orderId))).length;
+const codes = (answers: { body: unknown }[]) => answers.map((answer) => (answer.body as { code?: string }).code ?? null).filter((code) => code !== null);
+const sorted = (statuses: number[]) => [...statuses].sort((a, b) => a - b);
+
+onEachEngine(
+  'three instances on one database',
+  (backend) => {
+    async function threeInstances(): Promise<TestService[]> {
+      const first = await backend.start();
+      return [first, await backend.start({ target: first.target }), await backend.start({ target: first.target })];
+    }
+
+    it('the same order posted to all three at once is stored once; the others answer it as a repeat', async () => {
+      const instances = await threeInstances();
+      const order = validOrder();
+      const answers = await Promise.all(instances.map((service) => service.request('POST', '/api/orders', order)));
+      assert.deepEqual(sorted(answers.map((answer) => answer.status)), [200, 200, 201]);
+      assert.equal(await rowsOf(instances[0]!, order.orderId), 1);
+    });
+
+    it('one M-Pesa code for three purchases at once pays for one; the others are refused with 409', async () => {
+      const instances = await threeInstances();
+      const code = nextTransactionId();
+      const purchases = ['+254711000001', '+254711000002', '+254711000003'].map((phoneNumber) => validOrder({ mpesaTransactionId: code, phoneNumber }));
+      const answers = await Promise.all(instances.map((service, index) => service.request('POST', '/api/orders', purchases[index])));
+      assert.deepEqual(sorted(answers.map((answer) => answer.status)), [201, 409, 409]);
+      assert.deepEqual(codes(answers), ['mpesa-code-used', 'mpesa-code-used']);
+    });
+
+    it('one order ID for three different orders at once keeps the first; the others are refused with 409', async () => {
+      const instances = await threeInstances();
+      const orderId = nextOrderId();
+      const different = ['+254722000001', '+254722000002', '+254722000003'].map((phoneNumber) => validOrder({ orderId, phoneNumber }));
+      const answers = await Promise.all(instances.map((service, index) => service.request('POST', '/api/orders', different[index])));
+      assert.deepEqual(sorted(answers.map((answer) => answer.status)), [201, 409, 409]);
+      assert.deepEqual(codes(answers), ['order-id-reused', 'order-id-reused']);
+      assert.equal(await rowsOf(instances[1]!, orderId), 1);
+    });
+
+    it("the owner's changes sent to different instances at once leave one status and one history", async () => {
+      const instances = await threeInstances();
+      const order = validOrder();
+      assert.equal((await instances[0]!.request('POST', '/api/orders', order)).status, 201);
+      // Three clicks of "verify" on three instances: one verifies, the others say it already is.
+      const verifies = await Promise.all(instances.map((service) => service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'verify-payment' })));
+      assert.deepEqual(sorted(verifies.map((answer) => answer.status)), [200, 409, 409]);
+      // Collected on one instance while cancelled on another: one of them wins, the other is refused.
+      const [collect, cancel] = await Promise.all([
+        instances[1]!.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'collect' }),
+        instances[2]!.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'cancel' }),
+      ]);
+      assert.deepEqual(sorted([collect.status, cancel.status]), [200, 409]);
+      const winner = collect.status === 200 ? 'collected' : 'cancelled';
+      const listing = (await instances[0]!.owner('GET', `/api/orders?pageSize=200`)).body as { orders: (OwnerOrder & { orderId: string })[] };
+      const stored = listing.orders.find((candidate) => candidate.orderId === order.orderId)!;
+      assert.equal(stored.status, winner);
+      assert.deepEqual(
+        stored.history.map((event) => event.event),
+        ['placed', 'payment verified', winner],
+      );
+    });
+  },
+  // Instances share a database only on PostgreSQL: PGlite is one process's own.
+  'postgres',
+);
