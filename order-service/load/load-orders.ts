@@ -1,21 +1,27 @@
 // Load test of order intake: how many distinct, valid orders per second POST /api/orders accepts
 // and stores, with what latency, on PGlite and/or a throwaway PostgreSQL, and whether the rows in
-// `orders` afterwards match the 201s the service gave. The service runs in this process on a fresh
+// `orders` afterwards match the 201s the service gave. On PostgreSQL it then runs 1, 2 and 3
+// instances of the service, each its own process as Kubernetes runs them, on one database, the
+// load spread over them, and prints a table of instances × orders/s × p50/p99 × stored = accepted. The service runs in this process on a fresh
 // database with its rate limits raised far above the load, so the figure measures storage, not
 // the limiter. Bounded: autocannon stops after --seconds and the whole script exits 1 after a hard
 // overall timeout. Loopback only: the service and PostgreSQL listen on 127.0.0.1, and the target
 // URL is checked to be 127.0.0.1 before any request is sent.
 //
 //   npm run load -w order-service -- [--engine pglite|postgres|both] [--seconds N] [--connections C]
+//     [--instances 1,2,3]
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { DatabaseTarget } from '../src/db/database';
-import { validOrder } from '../src/test-support/order-fixture';
+import { serverDir } from '../src/config';
+import { testPrices, validOrder } from '../src/test-support/order-fixture';
 import { postgresBinaries, startPostgresCluster } from '../src/test-support/postgres-cluster';
 import { startService, type TestService } from '../src/test-support/test-service';
 
@@ -25,6 +31,8 @@ interface Options {
   engines: Engine[];
   seconds: number;
   connections: number;
+  /** How many instances, each its own process, the PostgreSQL runs spread the load over. */
+  instances: number[];
 }
 
 /** Setup (initdb, migrations) and teardown allowance on top of the load itself. */
@@ -41,6 +49,7 @@ function parseOptions(argv: string[]): Options {
       engine: { type: 'string', default: 'both' },
       seconds: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      instances: { type: 'string', default: '1,2,3' },
     },
     strict: true,
     allowPositionals: false,
@@ -56,6 +65,7 @@ function parseOptions(argv: string[]): Options {
     engines: engine === 'both' ? ['pglite', 'postgres'] : [engine],
     seconds: positiveInteger('seconds', values.seconds),
     connections: positiveInteger('connections', values.connections),
+    instances: values.instances.split(',').map((count) => positiveInteger('instances', count.trim())),
   };
 }
 
@@ -195,6 +205,113 @@ async function load(engine: Engine, target: DatabaseTarget, options: Options): P
   );
 }
 
+/** A catalogue's price list on loopback, for instances in their own processes to re-price from. */
+async function servePrices(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testPrices)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/catalogue/prices.json`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One instance of the service in its own process, as `npm run dev -w order-service` runs it; resolves once ready. */
+async function startInstance(databaseUrl: string, pricesUrl: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      CATALOGUE_PRICES_URL: pricesUrl,
+      ORDER_RATE_LIMIT: '1000000000',
+      MESSAGE_RATE_LIMIT: '1000000000',
+      OWNER_RATE_LIMIT: '1000000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('an instance did not get ready within 30 s');
+}
+
+/**
+ * The load spread over `count` instances in their own processes on one fresh PostgreSQL database.
+ * Their answers cannot be counted on their servers, so the check is on the database: every 201
+ * autocannon read is a stored row, and no more rows than the requests cut at the deadline.
+ */
+async function loadInstances(count: number, databaseUrl: string, options: Options): Promise<{ row: string; ok: boolean }> {
+  const prices = await servePrices();
+  const instances: { url: string; process: ChildProcess }[] = [];
+  return withCleanup(
+    async () => {
+      await Promise.all(instances.map((instance) => new Promise((resolve) => (instance.process.once('exit', resolve), instance.process.kill('SIGTERM')))));
+      await prices.close();
+    },
+    async () => {
+      // One after another: the first migrates the fresh database.
+      for (let index = 0; index < count; index += 1) instances.push(await startInstance(databaseUrl, prices.url));
+      const result = await autocannon({
+        // autocannon spreads its connections over several URLs (its types know only one).
+        url: instances.map((instance) => instance.url) as unknown as string,
+        connections: Math.max(options.connections, count),
+        duration: options.seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/orders',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify(validOrder()) }),
+          },
+        ],
+      });
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const stored = Number((await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n ?? 0);
+      await client.end();
+      const read201 = result.statusCodeStats?.['201']?.count ?? 0;
+      const cut = stored - read201;
+      const ok = cut >= 0 && cut <= Math.max(options.connections, count) && result.errors === 0 && result.non2xx === 0;
+      const row = `${count} | ${(result['2xx'] / result.duration).toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${stored} = ${read201} + ${cut} cut at the deadline | ${result.non2xx}`;
+      return { row, ok };
+    },
+  );
+}
+
+async function runInstances(options: Options): Promise<boolean> {
+  if (!postgresBinaries()) return true;
+  const cluster = await startPostgresCluster();
+  return withCleanup(
+    () => cluster.destroy(),
+    async () => {
+      const rows: string[] = [];
+      let ok = true;
+      for (const count of options.instances) {
+        const result = await loadInstances(count, await cluster.createDatabase(), options);
+        rows.push(result.row);
+        ok = ok && result.ok;
+      }
+      console.log(`
+PostgreSQL, ${options.connections} connections, ${options.seconds} s, each instance its own process:`);
+      console.log(['instances | orders/s | p50 ms | p99 ms | stored = accepted | non-2xx', '---: | ---: | ---: | ---: | --- | ---:', ...rows].join('\n'));
+      return ok;
+    },
+  );
+}
+
 async function runEngine(engine: Engine, options: Options): Promise<boolean> {
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-load-pglite-'));
@@ -220,10 +337,11 @@ async function main(): Promise<void> {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    console.error('usage: load-orders.ts [--engine pglite|postgres|both] [--seconds N] [--connections C]');
+    console.error('usage: load-orders.ts [--engine pglite|postgres|both] [--seconds N] [--connections C] [--instances 1,2,3]');
     process.exit(2);
   }
-  const overallSeconds = options.engines.length * options.seconds + OVERALL_MARGIN_SECONDS;
+  const instanceRuns = options.engines.includes('postgres') ? options.instances.length : 0;
+  const overallSeconds = (options.engines.length + instanceRuns) * (options.seconds + SETTLE_MS / 1000) + OVERALL_MARGIN_SECONDS * (1 + instanceRuns);
   setTimeout(() => void abort(`load-orders: gave up after ${overallSeconds} s`), overallSeconds * 1000).unref();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void abort(`load-orders: ${signal}`));
 
@@ -233,6 +351,14 @@ async function main(): Promise<void> {
       ok = (await runEngine(engine, options)) && ok;
     } catch (error) {
       console.error(`\n${engine}: failed:`, error);
+      ok = false;
+    }
+  }
+  if (options.engines.includes('postgres')) {
+    try {
+      ok = (await runInstances(options)) && ok;
+    } catch (error) {
+      console.error('\ninstances: failed:', error);
       ok = false;
     }
   }
