@@ -1,12 +1,15 @@
 // Three instances of the service on one PostgreSQL, as Kubernetes runs them (deploy/kubernetes/):
 // what one stores, the others see, and requests that race to different instances still leave
-// exactly one truth: one row, the right 409s, one history.
+// exactly one truth: one row, the right 409s, one history, each order forwarded once.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { nextOrderId, nextTransactionId, validOrder } from '../test-support/order-fixture';
 import { onEachEngine, type TestService } from '../test-support/test-service';
+import { startForwarder } from './forwarder';
 
 interface OwnerOrder {
   status: string;
@@ -21,9 +24,9 @@ const sorted = (statuses: number[]) => [...statuses].sort((a, b) => a - b);
 onEachEngine(
   'three instances on one database',
   (backend) => {
-    async function threeInstances(): Promise<TestService[]> {
-      const first = await backend.start();
-      return [first, await backend.start({ target: first.target }), await backend.start({ target: first.target })];
+    async function threeInstances(config: { forwardUrl?: string } = {}): Promise<TestService[]> {
+      const first = await backend.start({ config });
+      return [first, await backend.start({ target: first.target, config }), await backend.start({ target: first.target, config })];
     }
 
     it('the same order posted to all three at once is stored once; the others answer it as a repeat', async () => {
@@ -74,6 +77,33 @@ onEachEngine(
         stored.history.map((event) => event.event),
         ['placed', 'payment verified', winner],
       );
+    });
+
+    it('the forwarding queue sends each order once, whichever instances run it at the same time', async () => {
+      const received: string[] = [];
+      const collector = http.createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        // A little slow, as a remote form service is: the instances' rounds overlap.
+        request.on('end', () => setTimeout(() => (received.push((JSON.parse(body) as { orderId: string }).orderId), response.writeHead(200).end('{}')), 20));
+      });
+      await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}/collect`;
+      // Orders stored while forwarding is on wait in the queue.
+      const instances = await threeInstances({ forwardUrl: url });
+      const forwarders = instances.map((service) => startForwarder(service.database.db, url, service.app.log, { intervalMs: 60_000 }));
+      try {
+        const posted = Array.from({ length: 30 }, () => validOrder());
+        for (const order of posted) assert.equal((await instances[0]!.request('POST', '/api/orders', order)).status, 201);
+        await instances[0]!.database.db.execute(sql`UPDATE orders SET forward_next_at = now() WHERE forward_state = 'pending'`);
+        let sent = 0;
+        for (let round = 0; round < 3; round += 1) sent += (await Promise.all(forwarders.map((forwarder) => forwarder.runOnce()))).reduce((a, b) => a + b, 0);
+        assert.equal(sent, 30);
+        assert.deepEqual([...received].sort(), posted.map((order) => order.orderId).sort());
+      } finally {
+        await Promise.all(forwarders.map((forwarder) => forwarder.stop()));
+        await new Promise((resolve) => collector.close(resolve));
+      }
     });
   },
   // Instances share a database only on PostgreSQL: PGlite is one process's own.
