@@ -9,8 +9,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Every app of config/apps.cjs (the one list of the deployables), the packages beside them and the journeys. */
-const appFolders = [...createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => app.dir), ...createRequire(import.meta.url)('./config/apps.cjs').packages, 'e2e'];
+/** The one list of the deployables and the packages beside them. */
+const { apps, packages } = createRequire(import.meta.url)('./config/apps.cjs');
+
+/** Every app of config/apps.cjs, the packages beside them and the journeys. */
+const appFolders = [...apps.map((app) => app.dir), ...packages, 'e2e'];
 
 /**
  * Every app has the same rooms (docs/architecture.md, section 1.3): `pages/` (what it exposes as
@@ -18,7 +21,7 @@ const appFolders = [...createRequire(import.meta.url)('./config/apps.cjs').apps.
  * `build-time/` (what only its build runs), `standalone/` (its dev harness), `test/`. Imports
  * go one way: pages → features → domain; nothing a page bundles imports build-time code.
  */
-const appSourceDirs = createRequire(import.meta.url)('./config/apps.cjs').apps.map((app) => `${app.dir}/src`);
+const appSourceDirs = apps.map((app) => `${app.dir}/src`);
 /** @param {boolean} inTests tests may also read build-time code, to check the build's output */
 const importDirectionZones = (inTests) =>
   appSourceDirs.flatMap((src) => {
@@ -134,8 +137,9 @@ function pureSharedOnly(message, extraPatterns = []) {
 }
 
 /**
- * The apps' import rules, except that one folder of @mimea/shared that no page bundles may be
- * imported (`testing` in tests, `server` in the shell's page build).
+ * The apps' import rules, except that one entry of @mimea/shared that no page bundles may be
+ * imported (`testing` in tests, `server` in the shell's page build, `markup` in a remote's
+ * build-time code, `dev` in a remote's harness).
  */
 function appRulesAllowingSharedFolder(folder) {
   return [
@@ -267,7 +271,7 @@ export default tseslint.config(
   {
     // What the shell's entry runs before its async boundary (shell/src/index.ts): no shared
     // singleton may load there yet ("not available for eager consumption"), so it reads the pure
-    // runtime-config file of @mimea/shared, bundled into the entry, never the federated index.
+    // entry of @mimea/shared, bundled into the entry, never the federated index.
     files: ['shell/src/index.ts', 'shell/src/domain/remote-routes.ts', 'shell/src/domain/remotes/remote-registry.ts', 'shell/src/domain/remotes/runtime-config.ts', 'shell/src/domain/remotes/remote-attempts.ts', 'shell/src/domain/remotes/stall-guard.ts', 'shell/src/domain/offline/connectivity.ts'],
     rules: {
       'no-restricted-imports': pureSharedOnly(
@@ -278,8 +282,8 @@ export default tseslint.config(
   },
   {
     // The service worker and the shell's build-time files (shell/src/build-time) run outside the
-    // federated page: they read the pure contacts and page-metadata files of @mimea/shared
-    // directly, so React and the store never load there.
+    // federated page: they read @mimea/shared through its pure entry (and its markup helpers),
+    // so React and the store never load there.
     files: ['shell/src/domain/offline/sw.ts', 'shell/src/domain/offline/offline-page.ts', 'shell/src/build-time/**/*.ts'],
     rules: {
       'no-restricted-imports': pureSharedOnly(

@@ -38,6 +38,32 @@ export async function fetchFragment(url, budgetMs = FRAGMENT_BUDGET_MS) {
 }
 
 /**
+ * `text` with each match of `directive` replaced by what `urlOf(match)` answers within the budget
+ * (every one asked at once, as nginx does: the text waits for the slowest, at most the budget), or
+ * by its fallback, `match[2]`, when there is no URL or no answer. Also the matches that answered.
+ * @param {string} text @param {RegExp} directive
+ * @param {(match: RegExpMatchArray) => string | null} urlOf @param {number} [budgetMs]
+ */
+async function includeAll(text, directive, urlOf, budgetMs) {
+  const matches = [...text.matchAll(directive)];
+  const answers = await Promise.all(matches.map((match) => {
+    const url = urlOf(match);
+    return url ? fetchFragment(url, budgetMs) : null;
+  }));
+  /** @type {RegExpMatchArray[]} */
+  const included = [];
+  let i = 0;
+  const result = text.replace(directive, () => {
+    const match = matches[i];
+    const answer = answers[i++];
+    if (answer?.status !== 200) return match[2];
+    included.push(match);
+    return answer.html;
+  });
+  return { text: result, included };
+}
+
+/**
  * `shellPage` with each include directive replaced by the remote's part of `page` (a
  * fragmentPage: empty when the page is not to be composed), or by its fallback.
  * @param {string} shellPage @param {string} page
@@ -45,23 +71,16 @@ export async function fetchFragment(url, budgetMs = FRAGMENT_BUDGET_MS) {
  * @returns {Promise<{ html: string, composed: boolean }>} `composed`: the remote's HTML is in the page
  */
 export async function includeFragments(shellPage, page, remoteOrigin, budgetMs) {
-  const directives = [...shellPage.matchAll(INCLUDE_DIRECTIVE)];
-  // Every part at once, as nginx asks for them: the page waits for the slowest, at most the budget.
-  const answers = await Promise.all(
-    directives.map(([, part, , remote]) => {
+  const { text, included } = await includeAll(
+    shellPage,
+    INCLUDE_DIRECTIVE,
+    ([, part, , remote]) => {
       const origin = remoteOrigin(remote);
-      return page === '' || !origin ? null : fetchFragment(`${origin}/fragments/${part}${page}.html`, budgetMs);
-    }),
+      return page === '' || !origin ? null : `${origin}/fragments/${part}${page}.html`;
+    },
+    budgetMs,
   );
-  let composed = false;
-  let i = 0;
-  const html = shellPage.replace(INCLUDE_DIRECTIVE, (_directive, part, fallback) => {
-    const answer = answers[i++];
-    if (answer?.status !== 200) return fallback;
-    if (part === 'body') composed = true;
-    return answer.html;
-  });
-  return { html, composed };
+  return { html: text, composed: included.some(([, part]) => part === 'body') };
 }
 
 /**
@@ -72,18 +91,16 @@ export async function includeFragments(shellPage, page, remoteOrigin, budgetMs) 
  * @param {(remote: string) => string | undefined} remoteOrigin @param {number} [budgetMs]
  */
 export async function includeSitemaps(sitemap, remoteOrigin, budgetMs) {
-  const directives = [...sitemap.matchAll(SITEMAP_INCLUDE_DIRECTIVE)];
-  const answers = await Promise.all(
-    directives.map(([, remote]) => {
+  const { text } = await includeAll(
+    sitemap,
+    SITEMAP_INCLUDE_DIRECTIVE,
+    ([, remote]) => {
       const origin = remoteOrigin(remote);
-      return origin ? fetchFragment(`${origin}/${SITEMAP_FILE}`, budgetMs) : null;
-    }),
+      return origin ? `${origin}/${SITEMAP_FILE}` : null;
+    },
+    budgetMs,
   );
-  let i = 0;
-  return sitemap.replace(SITEMAP_INCLUDE_DIRECTIVE, (_directive, _remote, fallback) => {
-    const answer = answers[i++];
-    return answer?.status === 200 ? answer.html : fallback;
-  });
+  return text;
 }
 
 /**

@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { withTimeout } from '../db/with-timeout';
 
-/** What the plugin gives a store: the window of the route it counts (`child`) and its route. */
+/** What the plugin gives a store's `child`: the route it counts. */
 interface StoreOptions {
-  timeWindow?: number | string;
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
