@@ -102,7 +102,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
           shared: sharedDeps(appDir, { fromShellOnly: onShellOnly }),
           shareStrategy: 'loaded-first',
           dts: false,
-          experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: onShellOnly },
+          experiments: { ...(app.host ? { provideExternalRuntime: true } : { externalRuntime: onShellOnly }), optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page; a remote's page is its standalone harness in development,
