@@ -142,10 +142,8 @@ describe('the popup', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Please wait...');
     expect(closeButton()).toHaveAccessibleDescription('Please wait...');
     fireEvent.keyDown(popup()!, { key: 'Escape' });
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    expect(backdrop).not.toBeNull();
-    fireEvent.mouseDown(backdrop!);
-    fireEvent.click(backdrop!);
+    // A click on the backdrop is a click whose target is the <dialog> itself.
+    fireEvent.click(popup()!);
     await advance(CLOSE_DELAY_MS - DECISION_DELAY_MS - 1);
     expect(popup()).toBeInTheDocument();
     expect(closeButton()).toHaveAttribute('aria-disabled', 'true');
@@ -171,20 +169,22 @@ describe('the popup', () => {
   it('closes with a click on the backdrop once active', async () => {
     await openPopup();
     await advance(CLOSE_DELAY_MS);
-    const backdrop = document.querySelector('.MuiBackdrop-root')!;
-    fireEvent.mouseDown(backdrop);
-    fireEvent.click(backdrop);
+    fireEvent.click(popup()!);
     expect(popup()).toBeNull();
   });
 
-  it('moves focus into itself and gives it back when closed', async () => {
-    renderPopup('/');
-    screen.getByRole('button', { name: 'Page button' }).focus();
-    await advance(DECISION_DELAY_MS);
-    expect(popup()).toContainElement(document.activeElement as HTMLElement);
+  it('opens as a modal dialog and closes it as it goes, which gives the focus back', async () => {
+    // The browser's part (the inert page, focus moved in and returned by close()) is checked in
+    // Chromium by e2e/tests/fertilizer-popup.spec.ts; here, that the component asks for it.
+    await openPopup();
+    const dialog = popup()!;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    const closed = jest.fn();
+    dialog.addEventListener('close', closed);
     await advance(CLOSE_DELAY_MS);
     fireEvent.click(closeButton());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page button' }));
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 
   it('advances its three pictures every 3 seconds and loops, unless paused', async () => {
