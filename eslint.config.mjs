@@ -116,6 +116,15 @@ const storePattern = {
 };
 
 /**
+ * Toasts are @mimea/shared's showToast: notistack loads with the first toast (shared/src/toast),
+ * so its hooks find no provider on a page until then.
+ */
+const toastPattern = {
+  group: ['notistack', 'notistack/*'],
+  message: "Show toasts with @mimea/shared's showToast: notistack is loaded with the first toast, and its hooks have no provider before.",
+};
+
+/**
  * For code that runs outside the federated page (the order service, the service worker, the
  * shell's build): the boundary rules, except that it reads @mimea/shared through its pure entry
  * (`@mimea/shared/pure`: React never loads there) and its markup helpers (`@mimea/shared/markup`),
@@ -152,6 +161,7 @@ function appRulesAllowingSharedFolder(folder) {
         ),
         routerPattern,
         storePattern,
+        toastPattern,
       ],
     },
   ];
@@ -170,7 +180,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern, storePattern] }],
+      'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern, storePattern, toastPattern] }],
     },
   },
   {
@@ -250,6 +260,10 @@ export default tseslint.config(
   {
     // The shared package and its UI groups are where MUI is imported from.
     files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern, toastPattern] }] },
+  },
+  {
+    files: ['shared/src/toast/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...crossAppPatterns, routerPattern] }] },
   },
   {

@@ -12,6 +12,10 @@
 // @reduxjs/toolkit is NOT shared either: only @mimea/shared uses it, bundled and tree-shaken there
 // (~2 KB of ~8 KB gzipped); apps reach the store through shared's hooks (ESLint keeps it so).
 //
+// notistack is NOT shared either: only @mimea/shared imports it (shared/src/toast), lazily with the
+// first toast, and shared is one copy per page, so notistack is too. Shared, it was asked for by
+// the runtime with every remote that listed it, before any toast.
+//
 // react-router is NOT shared either, for the same reason (whole, it is ~60 KB gzipped): the
 // apps import routing from @mimea/shared, which re-exports it, so the one copy is the shell's.
 const fs = require('node:fs');
@@ -23,7 +27,6 @@ const singletonPackages = [
   '@emotion/react',
   '@emotion/styled',
   'react-redux',
-  'notistack',
   '@mimea/shared',
 ];
 // Deep imports are separate share keys (docs/architecture.md, section 13): share them with their

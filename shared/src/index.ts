@@ -22,7 +22,7 @@ export { orderCompleted } from './order/order-completed';
 export { useAppDispatch, useAppSelector } from './store/store-hooks';
 export { CartProvider } from './store/cart-provider';
 export { shopTheme, shopColors } from './theme/shop-theme';
-export { toastContent } from './ui/toast-content';
+export { showToast, type ToastVariant } from './toast/show-toast';
 export * from './ui/shop-icons';
 export * from './routing/routing';
 export { ShopProviders } from './store/shop-providers';

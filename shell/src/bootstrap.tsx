@@ -9,19 +9,18 @@ startServiceWorker();
 
 /**
  * Starts the shop in the page, each step in a task of its own: React (this module's imports),
- * Emotion, the toasts, then @mimea/shared (the store, the theme, routing), then the shell's
+ * Emotion, then @mimea/shared (the store, the theme, routing), then the shell's
  * pages and the MUI they draw, then the page's hydration, which React does as a transition, in slices that
  * let the phone answer a tap between them. On a mid-range phone, steps run back to back are
  * one long task (Total Blocking Time); the modules are in chunks already loaded, so only their
  * evaluation waits.
  */
 async function start(): Promise<void> {
-  // The libraries @mimea/shared is made of that cost most to evaluate, one task each: Emotion
-  // (it moves the page's server-rendered styles to the <head>), the toasts.
+  // The library @mimea/shared is made of that costs most to evaluate, in a task of its own:
+  // Emotion (it moves the page's server-rendered styles to the <head>). The toasts load with the
+  // first toast (shared/src/toast).
   await nextTask();
   await import('@emotion/react');
-  await nextTask();
-  await import('notistack');
   await nextTask();
   const { emptyShopState } = await import('@mimea/shared');
   const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './features/remotes/federated-module-loader');

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { useCart, CART_OUTSIDE_PROVIDER_ERROR } from './use-cart';
-import { CartProvider } from '../store/cart-provider';
+import { ShopProviders } from '../store/shop-providers';
 import { createShopStore } from '../store/shop-store';
 import { MAX_CART_LINES } from './cart-types';
 import { cartActions } from './cart-slice';
@@ -12,9 +11,7 @@ const tea = { id: 'kuding-plus-tea', name: 'Kuding Plus Tea', price: 1200, image
 function setup() {
   const store = createShopStore({ storage: null });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <CartProvider store={store}>
-      <SnackbarProvider maxSnack={5}>{children}</SnackbarProvider>
-    </CartProvider>
+<ShopProviders store={store}>{children}</ShopProviders>
   );
   const view = renderHook(() => useCart(), { wrapper });
   return { store, ...view };
@@ -94,10 +91,10 @@ describe('useCart', () => {
       return <button onClick={() => addToCart(tea)}>Add</button>;
     }
     render(
-      <CartProvider store={store}>
+      <ShopProviders store={store}>
         <Badge />
         <AddButton />
-      </CartProvider>,
+      </ShopProviders>,
     );
     act(() => screen.getByRole('button', { name: 'Add' }).click());
     expect(screen.getByTestId('badge')).toHaveTextContent('1');

@@ -1,12 +1,11 @@
 import { useContext, useMemo } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { useSnackbar } from 'notistack';
 import { cartActions } from './cart-slice';
 import { cartMessages, type ToastText } from './cart-messages';
 import { selectCartCount, selectCartItems, selectCartSubtotal } from './cart-selectors';
 import { MAX_CART_LINES, maxLineQuantity, type CartItem, type CartProduct } from './cart-types';
 import { useAppDispatch, useAppSelector } from '../store/store-hooks';
-import { toastContent } from '../ui/toast-content';
+import { showToast } from '../toast/show-toast';
 
 export const CART_OUTSIDE_PROVIDER_ERROR = 'useCart must be used within a CartProvider';
 
@@ -34,10 +33,9 @@ export function useCart(): CartApi {
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
   const subtotal = useAppSelector(selectCartSubtotal);
-  const { enqueueSnackbar } = useSnackbar();
 
   return useMemo(() => {
-    const notify = (message: ToastText, variant: 'success' | 'warning' = 'success') => enqueueSnackbar(toastContent(message), { variant });
+    const notify = (message: ToastText, variant: 'success' | 'warning' = 'success') => showToast(message, variant);
     return {
       items,
       count,
@@ -71,5 +69,5 @@ export function useCart(): CartApi {
         notify(cartMessages.cleared());
       },
     } satisfies CartApi;
-  }, [items, count, subtotal, dispatch, enqueueSnackbar]);
+  }, [items, count, subtotal, dispatch]);
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
 import type { ToastText } from '../cart/cart-messages';
 import { selectCartSubtotal } from '../cart/cart-selectors';
 import { useAppDispatch, useAppSelector } from '../store/store-hooks';
-import { toastContent } from '../ui/toast-content';
+import { showToast } from '../toast/show-toast';
 import { checkCoupon, couponMessages, type Coupon } from './coupon-rules';
 import { selectAppliedCoupon, selectCouponDiscount, selectCouponNotice } from './coupon-selectors';
 import { couponActions } from './coupon-slice';
@@ -26,7 +25,6 @@ export function useCoupon(): CouponApi {
   const discount = useAppSelector(selectCouponDiscount);
   const notice = useAppSelector(selectCouponNotice);
   const subtotal = useAppSelector(selectCartSubtotal);
-  const { enqueueSnackbar } = useSnackbar();
 
   return useMemo(
     () => ({
@@ -36,19 +34,19 @@ export function useCoupon(): CouponApi {
       apply(code) {
         const check = checkCoupon(code, subtotal);
         if (!check.ok) {
-          enqueueSnackbar(toastContent(check.message), { variant: 'error' });
+          showToast(check.message, 'error');
           return check.message;
         }
         dispatch(couponActions.applied(check.coupon.code));
-        enqueueSnackbar(toastContent(couponMessages.applied(check.coupon)), { variant: 'success' });
+        showToast(couponMessages.applied(check.coupon), 'success');
         return null;
       },
       remove() {
         if (!coupon) return;
         dispatch(couponActions.removed());
-        enqueueSnackbar(toastContent(couponMessages.removed(coupon)), { variant: 'info' });
+        showToast(couponMessages.removed(coupon), 'info');
       },
     }),
-    [coupon, discount, notice, subtotal, dispatch, enqueueSnackbar],
+    [coupon, discount, notice, subtotal, dispatch],
   );
 }

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { ShopProviders } from '@mimea/shared';
 import { ReviewForm } from './review-form';
 
 function setup() {
   render(
-    <SnackbarProvider>
+    <ShopProviders>
       <ReviewForm productName="Olive Soap" />
-    </SnackbarProvider>,
+    </ShopProviders>,
   );
 }
 

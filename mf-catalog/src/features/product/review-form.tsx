@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Rating, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
-import { useSnackbar } from 'notistack';
-import { isEmailAddress, toastContent, useDrawingServerHtml } from '@mimea/shared';
+import { isEmailAddress, showToast, useDrawingServerHtml } from '@mimea/shared';
 import { STAR_COLOR } from '../products/star-row';
 
 export const REVIEW_SUBMITTED = {
@@ -37,7 +36,6 @@ export function validateReview(fields: Fields): Errors {
  * shopper and clears the form.
  */
 export function ReviewForm({ productName }: { productName: string }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [errors, setErrors] = useState<Errors>({});
@@ -52,7 +50,7 @@ export function ReviewForm({ productName }: { productName: string }) {
     const found = validateReview(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    enqueueSnackbar(toastContent(REVIEW_SUBMITTED), { variant: 'success' });
+    showToast(REVIEW_SUBMITTED, 'success');
     setFields(EMPTY);
     setRating(DEFAULT_RATING);
   };

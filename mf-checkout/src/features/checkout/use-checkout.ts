@@ -1,6 +1,5 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { useSnackbar } from 'notistack';
-import { orderCompleted, toastContent, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
+import { orderCompleted, showToast, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../../domain/checkout-draft';
 import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
 import { type OrderPayment, type OrderSubmission, findStation, shippingFee, orderTotals } from '@mimea/order-rules';
@@ -20,7 +19,6 @@ export function useCheckout() {
   const { coupon, discount, notice } = useCoupon();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { submitting, place } = usePlaceOrder();
   const [state, send] = useReducer(checkoutReducer, undefined, () => initialCheckoutState(readCheckoutDraft()));
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,7 +41,7 @@ export function useCheckout() {
   /** The order went through: tell the shopper, empty the cart and coupon, forget the form. */
   const complete = (sent: OrderSubmission, message: ToastText): PlacedOrder => {
     const order = placedOrderOf(sent);
-    enqueueSnackbar(toastContent(message), { variant: 'success' });
+    showToast(message, 'success');
     send({ type: 'placed', placed: { order, lines: items, totals } });
     dispatch(orderCompleted());
     forgetCheckoutDraft();

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSnackbar } from 'notistack';
-import { toastContent } from '@mimea/shared';
+import { showToast } from '@mimea/shared';
 import { createOrderId, buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '@mimea/order-rules';
 import { orderEndpoint } from '../../domain/order/order-endpoint';
 import { OrderSubmissionError, submitOrder } from '../../domain/order/submit-order';
@@ -18,7 +17,6 @@ export interface PlaceOrder {
 }
 
 export function usePlaceOrder(): PlaceOrder {
-  const { enqueueSnackbar } = useSnackbar();
   const orderId = useRef<string | null>(null);
   // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
   const sending = useRef(false);
@@ -40,14 +38,14 @@ export function usePlaceOrder(): PlaceOrder {
         // The ID is taken by an order with other details: the next try is a new order.
         if (refusal === 'order-id-reused') orderId.current = null;
         const message = refusal === 'mpesa-code-used' ? paymentMessages.transactionIdUsed : paymentMessages.submissionFailed;
-        enqueueSnackbar(toastContent(message), { variant: 'error' });
+        showToast(message, 'error');
         return null;
       } finally {
         sending.current = false;
         setSubmitting(false);
       }
     },
-    [enqueueSnackbar],
+    [],
   );
 
   return { submitting, place };

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mimea/shared/ui/core';
 import { TextField } from '@mimea/shared/ui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
-import { formatKES, shopContacts, toastContent, normaliseKenyanPhone } from '@mimea/shared';
-import { useSnackbar } from 'notistack';
+import { formatKES, shopContacts, showToast, normaliseKenyanPhone } from '@mimea/shared';
 import { paymentMessages } from '../../domain/payment/payment-messages';
 import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
 
@@ -28,7 +27,6 @@ interface Props {
  * when a submission fails or the dialog is closed and opened again.
  */
 export function MpesaDialog({ open, total, initialPhone, orderId, submitting, onSubmit, onClose }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
   const [step, setStep] = useState<MpesaStep>('phone');
   const [phone, setPhone] = useState(initialPhone);
   const [transactionId, setTransactionId] = useState('');
@@ -57,7 +55,7 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, on
     const normalised = normaliseKenyanPhone(phone);
     if (!normalised) {
       setPhoneError(true);
-      enqueueSnackbar(toastContent(paymentMessages.invalidPhone), { variant: 'error' });
+      showToast(paymentMessages.invalidPhone, 'error');
       return;
     }
     setPhone(normalised);
@@ -69,7 +67,7 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, on
     event.preventDefault();
     if (!isTransactionId(transactionId)) {
       setTransactionError(true);
-      enqueueSnackbar(toastContent(paymentMessages.invalidTransactionId), { variant: 'error' });
+      showToast(paymentMessages.invalidTransactionId, 'error');
       return;
     }
     setTransactionError(false);

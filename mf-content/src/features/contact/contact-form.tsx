@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Box, Button } from '@mimea/shared/ui/core';
 import { MenuItem, TextField } from '@mimea/shared/ui/forms';
-import { useSnackbar } from 'notistack';
-import { toastContent, useDrawingServerHtml } from '@mimea/shared';
+import { showToast, useDrawingServerHtml } from '@mimea/shared';
 import {
   CONTACT_LIMITS,
   EMPTY_CONTACT_MESSAGE,
@@ -27,7 +26,6 @@ interface Props {
  * clear; a failure says why in a toast and keeps everything typed.
  */
 export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
   const serverHtml = useDrawingServerHtml();
   const [submitted, setSubmitted] = useState(false);
@@ -65,10 +63,10 @@ export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
     try {
       const result = await send(values);
       if (!result.ok) {
-        enqueueSnackbar(toastContent(contactSendFailures[result.reason]), { variant: 'error' });
+        showToast(contactSendFailures[result.reason], 'error');
         return;
       }
-      enqueueSnackbar(toastContent({ title: 'Message Sent', text: `Thank you, ${values.name.trim()}. We will reply within 24 hours.` }), { variant: 'success' });
+      showToast({ title: 'Message Sent', text: `Thank you, ${values.name.trim()}. We will reply within 24 hours.` }, 'success');
       setValues(EMPTY_CONTACT_MESSAGE);
       setSubmitted(false);
     } finally {
