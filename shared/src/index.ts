@@ -36,6 +36,7 @@ export { useDrawingServerHtml, useHydratedValue } from './server-html/use-drawin
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
 export { PageSection } from './ui/page-section';
 export { GridList } from './ui/grid-list';
+export { ModalDialog } from './ui/modal-dialog';
 export { useNearScreen } from './ui/use-near-screen';
 export { applyPageMeta } from './page-meta/apply-page-meta';
 export { usePageMeta } from './page-meta/use-page-meta';

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from '@mimea/shared/ui/core';
-import { ChatIcon, CloseIcon, Link as RouterLink, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
+import { ChatIcon, CloseIcon, Link as RouterLink, ModalDialog, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
 import { enquiryMessage, nopfContent } from '../../domain/nopf-content';
 import { PopupCarousel } from './popup-carousel';
 import { useCloseHold } from './use-close-hold';
@@ -19,68 +19,23 @@ interface Props {
  * over; before that the actions still open the chat, the page or the call, and the close button
  * explains 'Please wait...'.
  *
- * A modal <dialog>, not MUI's Dialog: the browser gives it the top layer, the inert page behind
- * it, the focus moved in and given back on close(), and its backdrop. MUI's Dialog would bring
- * the overlays group (Modal, focus trap, Popover, Menu, Drawer: ~16 KB gzipped) into the first
+ * A modal <dialog> (ModalDialog), not MUI's Dialog: the overlays group stays out of the first
  * visit of every page the popup shows on.
  */
 export function FertilizerDialog({ onClose }: Props) {
   const active = useCloseHold();
   const [hinted, setHinted] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeIfActive = () => {
     if (active) onClose();
   };
-  // The dialog itself takes the focus, as MUI's did: showModal() alone focuses the close button,
-  // which would show 'Please wait...' at once. A layout effect's cleanup runs while the dialog is
-  // still in the page: close() then gives the focus back to what had it before the popup opened.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    dialog?.focus();
-    return () => dialog?.close();
-  }, []);
-  // Escape is handled here and its default stopped: the browser would otherwise close the dialog
-  // itself on a second press during the hold (a cancel it lets a page refuse only once).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    closeIfActive();
-  };
-  // Other close requests (Android's back gesture): the same rule.
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    closeIfActive();
-  };
-  // The dialog itself has no padding: a click whose target is the dialog is on its backdrop.
-  const onClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) closeIfActive();
-  };
   return (
-    <Box
-      component="dialog"
-      ref={dialogRef}
+    <ModalDialog
+      open
+      onCloseRequest={closeIfActive}
       aria-labelledby="fertilizer-popup-title"
       aria-describedby="fertilizer-popup-text"
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClick={onClick}
-      tabIndex={-1}
-      sx={{
-        // MUI's xs dialog, scrolled with the page when taller than the screen.
-        width: 'calc(100% - 64px)',
-        maxWidth: 444,
-        maxHeight: 'calc(100% - 64px)',
-        p: 0,
-        border: 0,
-        borderRadius: 1,
-        overflowY: 'auto',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        boxShadow: 24,
-        '&:focus': { outline: 0 },
-        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-      }}
+      // MUI's xs dialog, scrolled within when taller than the screen.
+      sx={{ width: 'calc(100% - 64px)', maxWidth: 444, maxHeight: 'calc(100% - 64px)', borderRadius: 1 }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
         <IconButton
@@ -144,6 +99,6 @@ export function FertilizerDialog({ onClose }: Props) {
           </Button>
         </Stack>
       </Box>
-    </Box>
+    </ModalDialog>
   );
 }
