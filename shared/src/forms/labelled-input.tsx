@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { styled, type SxProps, type Theme } from '@mui/material';
+import { Box, styled, type SxProps, type Theme } from '@mui/material';
 
 interface Props {
   label: string;
@@ -13,6 +13,14 @@ interface Props {
   maxLength?: number;
   enterKeyHint?: 'search' | 'send' | 'go' | 'done';
   inputRef?: Ref<HTMLInputElement>;
+  autoCapitalize?: 'off' | 'characters' | 'words' | 'sentences';
+  spellCheck?: boolean;
+  /** A problem with what was entered, shown under the box in the error colour (aria-invalid). */
+  error?: string;
+  /** A hint under the box while there is no error. */
+  helperText?: string;
+  /** A text area of this many rows instead of a one-line box. */
+  rows?: number;
   sx?: SxProps<Theme>;
 }
 
@@ -32,7 +40,7 @@ const Field = styled('div')(({ theme }) => ({
   minWidth: 0,
   borderRadius: theme.shape.borderRadius,
   color: theme.palette.text.primary,
-  '& input': {
+  '& input, & textarea': {
     font: 'inherit',
     fontSize: '1rem',
     lineHeight: '1.4375em',
@@ -47,6 +55,7 @@ const Field = styled('div')(({ theme }) => ({
     color: 'currentColor',
     outline: 0,
   },
+  '& textarea': { height: 'auto', resize: 'vertical' },
   '& input::-webkit-search-cancel-button': { cursor: 'pointer' },
   '& label': {
     position: 'absolute',
@@ -94,6 +103,16 @@ const Field = styled('div')(({ theme }) => ({
   '&:focus-within label': { color: theme.palette.primary.main },
   '&:focus-within label, &[data-filled] label': { transform: LABEL_ON_BORDER, maxWidth: 'calc(133% - 32px)' },
   '&:focus-within legend, &[data-filled] legend': { maxWidth: '100%' },
+  '&[data-invalid] fieldset, &[data-invalid]:focus-within fieldset': { borderColor: theme.palette.error.main },
+  '&[data-invalid] label, &[data-invalid]:focus-within label': { color: theme.palette.error.main },
+}));
+
+/** The hint or error under the box (MUI's FormHelperText). */
+const Helper = styled('p')(({ theme }) => ({
+  ...theme.typography.caption,
+  margin: '3px 14px 0',
+  color: theme.palette.text.secondary,
+  '&[data-invalid]': { color: theme.palette.error.main },
 }));
 
 /**
@@ -102,8 +121,10 @@ const Field = styled('div')(({ theme }) => ({
  * components (InputBase, FormControl, InputLabel: ~7.6 KB gzipped) would load with every first
  * page for four boxes that need none of their behaviour.
  */
-export function LabelledInput({ label, value, onChange, type = 'text', required = false, inputRef, sx, ...input }: Props) {
+export function LabelledInput({ label, value, onChange, type = 'text', required = false, inputRef, error, helperText, rows, sx, ...input }: Props) {
   const id = useId();
+  const helperId = useId();
+  const below = error ?? helperText;
   // `required` in the label as MUI draws it: an asterisk the screen reader skips (the input says it).
   const text = (
     <>
@@ -111,23 +132,33 @@ export function LabelledInput({ label, value, onChange, type = 'text', required 
       {required && <span aria-hidden="true"> *</span>}
     </>
   );
+  const box = {
+    id,
+    value,
+    required,
+    'aria-invalid': error === undefined ? undefined : true,
+    'aria-describedby': below === undefined ? undefined : helperId,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    ...input,
+  };
+  // One shape whether or not a line shows under the box: a change of shape would remount the
+  // input and drop the focus while the shopper types away an error.
   return (
-    <Field sx={sx} data-filled={value === '' ? undefined : ''}>
-      <input
-        id={id}
-        ref={inputRef}
-        type={type}
-        value={value}
-        required={required}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        {...input}
-      />
-      <label htmlFor={id}>{text}</label>
-      <fieldset aria-hidden="true">
-        <legend>
-          <span>{text}</span>
-        </legend>
-      </fieldset>
-    </Field>
+    <Box sx={[{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Field data-filled={value === '' ? undefined : ''} data-invalid={error === undefined ? undefined : ''}>
+        {rows === undefined ? <input ref={inputRef} type={type} {...box} /> : <textarea rows={rows} {...box} />}
+        <label htmlFor={id}>{text}</label>
+        <fieldset aria-hidden="true">
+          <legend>
+            <span>{text}</span>
+          </legend>
+        </fieldset>
+      </Field>
+      {below !== undefined && (
+        <Helper id={helperId} data-invalid={error === undefined ? undefined : ''}>
+          {below}
+        </Helper>
+      )}
+    </Box>
   );
 }

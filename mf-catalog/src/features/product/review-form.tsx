@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Rating, Typography } from '@mimea/shared/ui/core';
-import { TextField } from '@mimea/shared/ui/forms';
-import { isEmailAddress, showToast, useDrawingServerHtml } from '@mimea/shared';
+import { isEmailAddress, LabelledInput, showToast, useDrawingServerHtml } from '@mimea/shared';
 import { STAR_COLOR } from '../products/star-row';
 
 export const REVIEW_SUBMITTED = {
@@ -72,9 +71,9 @@ export function ReviewForm({ productName }: { productName: string }) {
           sx={{ color: STAR_COLOR }}
         />
       </Box>
-      <TextField label="Your name" required value={fields.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} autoComplete="name" size="small" />
-      <TextField label="Your email" type="email" required value={fields.email} onChange={(e) => set('email')(e.target.value)} error={Boolean(errors.email)} helperText={errors.email ?? 'Never shown with your review'} autoComplete="email" size="small" />
-      <TextField label="Your review" required multiline minRows={4} value={fields.comment} onChange={(e) => set('comment')(e.target.value)} error={Boolean(errors.comment)} helperText={errors.comment} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <LabelledInput label="Your name" required value={fields.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+      <LabelledInput label="Your email" type="email" required value={fields.email} onChange={set('email')} error={errors.email} helperText="Never shown with your review" autoComplete="email" />
+      <LabelledInput label="Your review" required rows={4} value={fields.comment} onChange={set('comment')} error={errors.comment} maxLength={2000} />
       <Box>
         {/* Not before the page is live: the browser would send the form itself, and reload. */}
         <Button type="submit" variant="contained" disabled={serverHtml}>

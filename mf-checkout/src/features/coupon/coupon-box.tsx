@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
-import { TextField } from '@mimea/shared/ui/forms';
-import { useCoupon } from '@mimea/shared';
+import { LabelledInput, useCoupon } from '@mimea/shared';
 
 /** Enter a coupon (any case), or see and remove the applied one. Apply is disabled while the box is empty. */
 export function CouponBox() {
@@ -29,17 +28,17 @@ export function CouponBox() {
         </Box>
       )}
       <Box component="form" onSubmit={submit} noValidate aria-label="Coupon" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
+        <LabelledInput
           label="Coupon code"
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
+          onChange={(next) => {
+            setCode(next);
             setError(null);
           }}
-          error={error !== null}
-          helperText={error ?? undefined}
-          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+          error={error ?? undefined}
+          maxLength={40}
+          autoCapitalize="characters"
+          spellCheck={false}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="outlined" disabled={code.trim() === ''} sx={{ height: 40 }}>
