@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mimea/shared/ui/core';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mimea/shared/ui/forms';
 import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
 import { PACK_SIZES, nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
@@ -24,25 +23,25 @@ export function OrderSection() {
         <IllustrationImage name={packs.image.name} alt={packs.image.alt} />
         <Box>
           <Typography sx={{ mb: 2 }}>{order.text}</Typography>
-          <FormControl component="fieldset" sx={{ mb: 2 }}>
-            <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+          {/* Native radios: MUI's (the forms group, ~25 KB gzipped with its input parts) would load
+              with the landing page for one choice of two. */}
+          <Box component="fieldset" sx={{ m: 0, mb: 2, p: 0, border: 0, minWidth: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
               {order.packLabel}
-            </FormLabel>
-            <RadioGroup name="nopf-pack" value={size} onChange={(event) => isPackSize(event.target.value) && setSize(event.target.value)}>
-              {packs.items.map((pack) => (
-                <FormControlLabel
-                  key={pack.size}
-                  value={pack.size}
-                  control={<Radio />}
-                  label={
-                    <span>
-                      <strong>{pack.size}</strong> · {pack.coverage}
-                    </span>
-                  }
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+            </Typography>
+            {packs.items.map((pack) => (
+              <Box
+                component="label"
+                key={pack.size}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 42, cursor: 'pointer', '& input': { width: 20, height: 20, m: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' } }}
+              >
+                <input type="radio" name="nopf-pack" value={pack.size} checked={size === pack.size} onChange={(event) => isPackSize(event.target.value) && setSize(event.target.value)} />
+                <span>
+                  <strong>{pack.size}</strong> · {pack.coverage}
+                </span>
+              </Box>
+            ))}
+          </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
             <Button variant="contained" size="large" startIcon={<ChatIcon />} href={chatLink(orderMessage(size))} target="_blank" rel="noopener noreferrer">
               {order.buyNow}
