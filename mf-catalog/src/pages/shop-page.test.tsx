@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ShopPage from './shop-page';
 import { renderPage } from '@mimea/shared/testing/render-page';
@@ -55,9 +55,13 @@ describe('ShopPage', () => {
     await screen.findByText(/Showing/);
     const expected = products.filter((p) => p.category === 'skincare' && p.healthGoals.includes('anti-aging'));
     expect(screen.getByText(new RegExp(`of ${expected.length} products`))).toBeInTheDocument();
+    // Moving the slider changes nothing yet; letting it go (the browser's change event) filters.
+    // (Keys and dragging are the browser's: e2e/tests/catalogue-desktop.spec.ts.)
     const slider = screen.getByRole('slider', { name: 'Maximum price' });
-    act(() => slider.focus());
-    await userEvent.keyboard('{Home}');
+    fireEvent.input(slider, { target: { value: '500' } });
+    expect(location()).toBe('/shop/skincare?healthGoal=anti-aging');
+    expect(slider).toHaveAttribute('aria-valuetext', 'Up to KES 500');
+    fireEvent.change(slider, { target: { value: '0' } });
     expect(location()).toBe('/shop/skincare?healthGoal=anti-aging&maxPrice=0');
   });
 

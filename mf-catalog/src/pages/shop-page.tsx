@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, IconButton, Typography } from '@mimea/shared/ui/core';
-import { Drawer } from '@mimea/shared/ui/overlays';
-import { Pagination } from '@mimea/shared/ui/navigation';
-import { CloseIcon, useAsyncQuery, usePageMeta } from '@mimea/shared';
+import { CloseIcon, ModalDialog, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../domain/catalogue';
 import { categoryLabels } from '../domain/taxonomy';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
 import { FilterPanel } from '../features/shop/filter-panel';
 import { ShopSearchBox } from '../features/shop/shop-search-box';
+import { ShopPager } from '../features/shop/shop-pager';
 import { isCategory, shopUrl } from '../domain/shop/shop-filters';
 import { paginate, PAGE_SIZE } from '../domain/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
@@ -91,24 +90,21 @@ export default function ShopPage() {
                   scrolling: their pictures load at once, and the largest of them is the LCP. */}
               <ProductGrid products={results.items} desktopColumns={3} eagerImages={SHOWN_WITHOUT_SCROLLING} />
               {results.pageCount > 1 && (
-                <Pagination
-                  count={results.pageCount}
-                  page={results.page}
-                  onChange={(_event, next) => goToPage(next)}
-                  color="primary"
-                  siblingCount={mobile ? 0 : 1}
-                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-                  getItemAriaLabel={(type, item, selected) =>
-                    type === 'page' ? `${selected ? '' : 'Go to '}page ${item}` : `Go to ${type} page`
-                  }
-                />
+                <ShopPager pageCount={results.pageCount} page={results.page} siblings={mobile ? 0 : 1} onPage={goToPage} />
               )}
             </>
           )}
         </Box>
       </Box>
       {mobile && (
-        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(88vw, 340px)', p: 2 }, 'aria-label': 'Filters' } }}>
+        // A sheet from the left, drawn as a modal <dialog> (not MUI's Drawer, whose overlays group
+        // would load with every listing on a phone).
+        <ModalDialog
+          open={drawerOpen}
+          onCloseRequest={() => setDrawerOpen(false)}
+          aria-label="Filters"
+          sx={{ m: 0, mr: 'auto', width: 'min(88vw, 340px)', maxWidth: '100%', height: '100%', maxHeight: '100%', p: 2, boxSizing: 'border-box' }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               Filters
@@ -121,7 +117,7 @@ export default function ShopPage() {
           <Button variant="contained" fullWidth sx={{ mt: 1.5 }} onClick={() => setDrawerOpen(false)}>
             {results ? `Show ${results.total} products` : 'Show products'}
           </Button>
-        </Drawer>
+        </ModalDialog>
       )}
     </Container>
   );

@@ -1,6 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
-import { Checkbox, FormControlLabel, Radio, RadioGroup, Slider } from '@mimea/shared/ui/forms';
 import { formatKES } from '@mimea/shared';
 import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../domain/product-types';
 import { categoryLabels, healthGoalLabels } from '../../domain/taxonomy';
@@ -26,7 +25,30 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-const optionSx = { my: -0.25, '& .MuiFormControlLabel-label': { fontSize: '0.92rem' } } as const;
+/**
+ * One radio or check box with its label, drawn by the browser in the shop's green. The filters are
+ * native inputs: MUI's (the forms group, ~25 KB gzipped with the input parts it brings) would
+ * load with every listing page, for what the browser draws itself.
+ */
+function Choice({ type, name, label, checked, onChange }: { type: 'radio' | 'checkbox'; name?: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Box
+      component="label"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 34,
+        fontSize: '0.92rem',
+        cursor: 'pointer',
+        '& input': { width: 18, height: 18, m: 0, ml: 0.5, flexShrink: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' },
+      }}
+    >
+      <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </Box>
+  );
+}
 
 function priceText(value: number): string {
   return value >= PRICE_SLIDER.max ? `${formatKES(PRICE_SLIDER.max)} and above` : `Up to ${formatKES(value)}`;
@@ -35,25 +57,34 @@ function priceText(value: number): string {
 /** The slider moves freely while dragged; the shop (and the URL) change when it is let go. */
 function PriceSlider({ maxPrice, onCommit }: { maxPrice: number; onCommit: (maxPrice: number) => void }) {
   const [price, setPrice] = useState(maxPrice);
+  const ref = useRef<HTMLInputElement>(null);
+  // The browser's own change event is the letting go (pointer up, or each key); React's onChange
+  // follows every move.
+  useEffect(() => {
+    const slider = ref.current;
+    if (!slider) return;
+    const letGo = () => onCommit(Number(slider.value));
+    slider.addEventListener('change', letGo);
+    return () => slider.removeEventListener('change', letGo);
+  }, [onCommit]);
   return (
     <>
       <Typography variant="body2" sx={{ mb: 0.5 }} aria-hidden>
         {priceText(price)}
       </Typography>
-      <Box sx={{ px: 1 }}>
-        <Slider
-          value={price}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          onChange={(_event, value) => setPrice(value as number)}
-          onChangeCommitted={(_event, value) => onCommit(value as number)}
-          getAriaLabel={() => 'Maximum price'}
-          getAriaValueText={priceText}
-          valueLabelDisplay="auto"
-          valueLabelFormat={(value) => formatKES(value)}
-        />
-      </Box>
+      <Box
+        component="input"
+        ref={ref}
+        type="range"
+        value={price}
+        min={PRICE_SLIDER.min}
+        max={PRICE_SLIDER.max}
+        step={PRICE_SLIDER.step}
+        onChange={(event) => setPrice(Number((event.target as HTMLInputElement).value))}
+        aria-label="Maximum price"
+        aria-valuetext={priceText(price)}
+        sx={{ display: 'block', width: '100%', height: 28, m: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' }}
+      />
     </>
   );
 }
@@ -67,39 +98,38 @@ export function FilterPanel({ filters, onChange, onReset }: Props) {
   return (
     <Box>
       <FilterGroup title="Category">
-        <RadioGroup
-          value={filters.category}
-          onChange={(event) => {
-            const category = event.target.value;
-            const keep = filters.subcategory !== '' && subcategoryOptions(category).includes(filters.subcategory);
-            onChange({ category, subcategory: keep ? filters.subcategory : '' });
-          }}
-        >
-          <FormControlLabel value="" control={<Radio size="small" />} label="All categories" sx={optionSx} />
-          {CATEGORIES.map((category) => (
-            <FormControlLabel key={category} value={category} control={<Radio size="small" />} label={categoryLabels[category]} sx={optionSx} />
-          ))}
-        </RadioGroup>
+        {[{ value: '', label: 'All categories' }, ...CATEGORIES.map((category) => ({ value: category, label: categoryLabels[category] }))].map((option) => (
+          <Choice
+            key={option.value}
+            type="radio"
+            name="shop-category"
+            label={option.label}
+            checked={filters.category === option.value}
+            onChange={() => {
+              const keep = filters.subcategory !== '' && subcategoryOptions(option.value).includes(filters.subcategory);
+              onChange({ category: option.value, subcategory: keep ? filters.subcategory : '' });
+            }}
+          />
+        ))}
       </FilterGroup>
 
       <FilterGroup title="Subcategory">
-        <RadioGroup value={filters.subcategory} onChange={(event) => onChange({ subcategory: event.target.value as ShopSubcategory | '' })}>
-          <FormControlLabel value="" control={<Radio size="small" />} label="All subcategories" sx={optionSx} />
-          {subcategories.map((subcategory) => (
-            <FormControlLabel key={subcategory} value={subcategory} control={<Radio size="small" />} label={subcategoryLabel(subcategory)} sx={optionSx} />
-          ))}
-        </RadioGroup>
+        {(['', ...subcategories] as const).map((subcategory) => (
+          <Choice
+            key={subcategory}
+            type="radio"
+            name="shop-subcategory"
+            label={subcategory === '' ? 'All subcategories' : subcategoryLabel(subcategory)}
+            checked={filters.subcategory === subcategory}
+            onChange={() => onChange({ subcategory: subcategory as ShopSubcategory | '' })}
+          />
+        ))}
       </FilterGroup>
 
       <FilterGroup title="Health Goals">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}>
           {HEALTH_GOALS.map((goal) => (
-            <FormControlLabel
-              key={goal}
-              control={<Checkbox size="small" checked={filters.healthGoals.includes(goal)} onChange={(event) => toggleGoal(goal, event.target.checked)} />}
-              label={healthGoalLabels[goal]}
-              sx={optionSx}
-            />
+            <Choice key={goal} type="checkbox" label={healthGoalLabels[goal]} checked={filters.healthGoals.includes(goal)} onChange={(checked) => toggleGoal(goal, checked)} />
           ))}
         </Box>
       </FilterGroup>
