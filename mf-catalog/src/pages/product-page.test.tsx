@@ -69,7 +69,8 @@ describe('ProductPage', () => {
     expect(relatedCards.length).toBeGreaterThan(0);
     expect(relatedCards.length).toBeLessThanOrEqual(3);
     await userEvent.click(screen.getByRole('tab', { name: 'FAQs' }));
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findAllByRole('button', { expanded: false })).toHaveLength(4);
   });
 
   it('says Product Not Found for an unknown id, and Back to Shop leaves', async () => {

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { Tab, Tabs } from '@mimea/shared/ui/navigation';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Box, CircularProgress, Typography } from '@mimea/shared/ui/core';
 import type { Faq, Product } from '../../domain/product-types';
-import { FaqAccordion } from './faq-accordion';
 import { ReviewsPanel } from './reviews-panel';
+
+// The questions are MUI accordions (the navigation group, ~10 KB gzipped): loaded when the FAQs
+// tab is chosen, not with every product page.
+const FaqAccordion = lazy(() => import('./faq-accordion').then((module) => ({ default: module.FaqAccordion })));
 
 const TAB_NAMES = ['Details', 'Ingredients', 'Reviews', 'FAQs'] as const;
 /** The product page shows four questions (spec section 2). */
@@ -32,20 +34,62 @@ export function ProductTabs({ product, faqs }: { product: Product; faqs: readonl
       ))}
     </Box>,
     <ReviewsPanel product={product} />,
-    <FaqAccordion faqs={faqs.slice(0, PRODUCT_FAQ_COUNT)} />,
+    <Suspense fallback={<CircularProgress size={24} aria-label="Loading questions" />}>
+      <FaqAccordion faqs={faqs.slice(0, PRODUCT_FAQ_COUNT)} />
+    </Suspense>,
   ];
+  // The tabs pattern of WAI-ARIA: one tab in the Tab order; arrows, Home and End move to a tab and
+  // show it.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const last = TAB_NAMES.length - 1;
+    const next = { ArrowRight: tab === last ? 0 : tab + 1, ArrowLeft: tab === 0 ? last : tab - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setTab(next);
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
   return (
     <Box component="section" aria-label="Product information" sx={{ mt: 5 }}>
-      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Product information" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      {/* Plain buttons in MUI's look: MUI's Tabs are the navigation group, ~10 KB gzipped. */}
+      <Box
+        role="tablist"
+        aria-label="Product information"
+        onKeyDown={onKeyDown}
+        sx={{ display: 'flex', overflowX: 'auto', scrollbarWidth: 'none', borderBottom: 1, borderColor: 'divider' }}
+      >
         {TAB_NAMES.map((name, index) => (
-          <Tab
+          <Box
+            component="button"
+            type="button"
+            role="tab"
             key={name}
-            label={name === 'Reviews' ? `Reviews (${product.ratings.count})` : name}
             id={`${baseId}-tab-${index}`}
             aria-controls={`${baseId}-panel-${index}`}
-          />
+            aria-selected={tab === index}
+            tabIndex={tab === index ? 0 : -1}
+            onClick={() => setTab(index)}
+            sx={{
+              flexShrink: 0,
+              minHeight: 48,
+              px: 2,
+              py: 1.5,
+              border: 0,
+              borderBottom: 2,
+              borderColor: tab === index ? 'primary.main' : 'transparent',
+              bgcolor: 'transparent',
+              color: tab === index ? 'primary.main' : 'text.secondary',
+              font: 'inherit',
+              fontSize: '0.875rem',
+              fontWeight: 600,
+              cursor: 'pointer',
+              '&:hover': { color: 'primary.main' },
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
+          >
+            {name === 'Reviews' ? `Reviews (${product.ratings.count})` : name}
+          </Box>
         ))}
-      </Tabs>
+      </Box>
       {panels.map((panel, index) => (
         <Box key={TAB_NAMES[index]} role="tabpanel" hidden={tab !== index} id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} sx={{ py: 3 }}>
           {tab === index && panel}
