@@ -4,8 +4,8 @@
 //
 // @mui/material is deliberately NOT shared whole: a shared module cannot be tree-shaken, and MUI
 // whole weighs ~137 KB gzipped (docs/architecture.md, section 13). The components the apps use
-// are shared instead in five groups of @mimea/shared (shared/ui/: core, forms, overlays,
-// navigation, table), each a singleton holding exactly those components, so a page loads MUI
+// are shared instead in six groups of @mimea/shared (shared/ui/: core, forms, overlays,
+// navigation, table, details), each a singleton holding exactly those components, so a page loads MUI
 // once (the shell's) and only the groups it draws; the theme reaches them through
 // @emotion/react's ThemeContext (shared).
 //

@@ -4,7 +4,7 @@
 // Lighthouse's phone) is four waits of a round trip each before a remote page can draw.
 // What every page loads anyway goes in three files instead: React; routing and the store; and
 // Emotion with the MUI code of the core UI group (shared/ui/core.ts, which every
-// page draws with). What only some pages draw (forms, overlays, navigation, table) and what loads
+// page draws with). What only some pages draw (forms, overlays, navigation, table, details) and what loads
 // later (notistack, with the first toast) keeps webpack's default cut.
 const path = require('node:path');
 

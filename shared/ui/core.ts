@@ -2,11 +2,10 @@
 // (`@mimea/shared/ui/core`): a page loads them once, from the shell, instead of once per remote.
 // A shared module is not tree-shaken, so this lists exactly what the apps use; ESLint refuses
 // these names from '@mui/material' in the apps. The groups beside it (forms, overlays,
-// navigation, table) load only on the pages that use them.
+// navigation, table, details) load only on the pages that use them.
 export {
   Alert,
   AlertTitle,
-  Avatar,
   Badge,
   Box,
   Breadcrumbs,
@@ -22,13 +21,8 @@ export {
   Container,
   Divider,
   IconButton,
-  LinearProgress,
   Link,
-  List,
-  ListItem,
-  ListItemText,
   Paper,
-  Rating,
   Skeleton,
   Stack,
   SvgIcon,

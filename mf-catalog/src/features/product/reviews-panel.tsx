@@ -1,4 +1,5 @@
-import { Box, LinearProgress, List, ListItem, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { LinearProgress, List, ListItem } from '@mimea/shared/ui/details';
 import type { Product } from '../../domain/product-types';
 import { ReviewForm } from './review-form';
 import { StarRow } from '../products/star-row';

@@ -1,4 +1,5 @@
-import { Avatar, Paper, Typography } from '@mimea/shared/ui/core';
+import { Paper, Typography } from '@mimea/shared/ui/core';
+import { Avatar } from '@mimea/shared/ui/details';
 import { shopColors } from '@mimea/shared';
 import { authorNamed } from '../../domain/blog/blog-queries';
 

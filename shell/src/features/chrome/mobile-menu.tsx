@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListItemButton } from '@mui/material';
-import { Box, Collapse, Divider, IconButton, Link, List, ListItemText, Typography } from '@mimea/shared/ui/core';
+import { Box, Collapse, Divider, IconButton, Link, Typography } from '@mimea/shared/ui/core';
+import { List, ListItemText } from '@mimea/shared/ui/details';
 import { Drawer } from '@mimea/shared/ui/overlays';
 import {
   Link as RouterLink,

@@ -1,4 +1,5 @@
-import { Alert, List, ListItem, ListItemText, Typography } from '@mimea/shared/ui/core';
+import { Alert, Typography } from '@mimea/shared/ui/core';
+import { List, ListItem, ListItemText } from '@mimea/shared/ui/details';
 import { CACHE_NAME } from '../../domain/offline/cache-rules';
 import { formatBytes } from '../../domain/service-worker-test/format-bytes';
 import { CACHE_CHECK_FAILED, type CacheStatus } from './use-cache-status';

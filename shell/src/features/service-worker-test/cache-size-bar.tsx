@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { LinearProgress } from '@mimea/shared/ui/details';
 import { cacheBarPercent } from '../../domain/service-worker-test/cache-bar';
 import { formatBytes } from '../../domain/service-worker-test/format-bytes';
 
