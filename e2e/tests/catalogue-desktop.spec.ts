@@ -114,7 +114,8 @@ test.describe('catalogue on a desktop', () => {
     await expect(aside.getByRole('checkbox', { name: 'Immunity' })).toBeChecked();
     await expect(aside.getByRole('radio', { name: 'Supplements' })).toBeChecked();
 
-    // The price slider from the keyboard: each key is a letting go, so the shop follows it.
+    // The price slider from the keyboard: each key is a letting go, so the shop follows it, and
+    // the slider keeps the focus for the next key.
     const price = aside.getByRole('slider', { name: 'Maximum price' });
     await price.focus();
     await page.keyboard.press('Home');
@@ -122,6 +123,7 @@ test.describe('catalogue on a desktop', () => {
     await expect(price).toHaveAttribute('aria-valuetext', 'Up to KES 0');
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL('/shop/supplements?healthGoal=immunity&maxPrice=500');
+    await expect(price).toBeFocused();
 
     await page.goto('/shop?search=zzzz-no-product');
     await expect(page.getByText('No products found')).toBeVisible();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ShopPage from './shop-page';
 import { renderPage } from '@mimea/shared/testing/render-page';
 import { products } from '../domain/products';
+import { PRICE_SLIDER } from '../domain/shop/shop-filters';
 
 const shopRoutes = ['/shop', '/shop/:category', '/shop/supplements/:subcategory', '/shop/health-packages/:subcategory'].map((path) => ({
   path,
@@ -63,6 +64,10 @@ describe('ShopPage', () => {
     expect(slider).toHaveAttribute('aria-valuetext', 'Up to KES 500');
     fireEvent.change(slider, { target: { value: '0' } });
     expect(location()).toBe('/shop/skincare?healthGoal=anti-aging&maxPrice=0');
+    // A reset moves the same slider back to the top.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[0]!);
+    expect(location()).toBe('/shop');
+    expect(slider).toHaveValue(String(PRICE_SLIDER.max));
   });
 
   it('shows the no-match state with Reset Filters', async () => {

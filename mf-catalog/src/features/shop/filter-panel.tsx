@@ -57,6 +57,13 @@ function priceText(value: number): string {
 /** The slider moves freely while dragged; the shop (and the URL) change when it is let go. */
 function PriceSlider({ maxPrice, onCommit }: { maxPrice: number; onCommit: (maxPrice: number) => void }) {
   const [price, setPrice] = useState(maxPrice);
+  // A reset or a shared link moves the slider to the URL's price. Not by a key on the slider: a
+  // new slider would drop the focus of a shopper moving it by keys.
+  const [urlPrice, setUrlPrice] = useState(maxPrice);
+  if (maxPrice !== urlPrice) {
+    setUrlPrice(maxPrice);
+    setPrice(maxPrice);
+  }
   const ref = useRef<HTMLInputElement>(null);
   // The browser's own change event is the letting go (pointer up, or each key); React's onChange
   // follows every move.
@@ -135,8 +142,7 @@ export function FilterPanel({ filters, onChange, onReset }: Props) {
       </FilterGroup>
 
       <FilterGroup title="Price">
-        {/* Keyed by the URL's price: a reset or a shared link moves the slider back. */}
-        <PriceSlider key={filters.maxPrice} maxPrice={filters.maxPrice} onCommit={(maxPrice) => onChange({ maxPrice })} />
+        <PriceSlider maxPrice={filters.maxPrice} onCommit={(maxPrice) => onChange({ maxPrice })} />
       </FilterGroup>
 
       <Button variant="outlined" fullWidth onClick={onReset}>
