@@ -8,6 +8,8 @@ import { products as productData } from './products';
 import { faqs as faqData } from './faqs';
 import { testimonials as testimonialData } from './testimonials';
 import { uploadUrl } from './upload-url';
+import { categoryDetails } from './category-details';
+import { withDetails } from './product-with-details';
 import type { ShopFilters } from './shop/shop-filters';
 
 export type { Faq, HealthGoal, Product, ProductSummary, Review, Testimonial, Category, Subcategory } from './product-types';
@@ -67,14 +69,18 @@ export function createCatalogue(source: () => readonly ProductSummary[] = produc
   // Made once per list: the search keeps its word index per array and per product object.
   let whole: { list: readonly ProductSummary[]; products: Product[] } | null = null;
   const readWhole = async (): Promise<Product[]> => {
-    const [list, { withDetails }, all] = await Promise.all([read(), import('./product-details'), detailsSource()]);
+    const [list, all] = await Promise.all([read(), detailsSource()]);
     if (whole?.list !== list) whole = { list, products: list.map((product) => withDetails(product, all)) };
     return whole.products;
   };
   return {
     all: async () => [...(await readWhole())],
     summaries: async () => [...(await read())],
-    byId: async (id) => (await readWhole()).find((product) => product.id === id) ?? null,
+    // One product's page reads its category's details only.
+    byId: async (id) => {
+      const product = (await read()).find((candidate) => candidate.id === id);
+      return product ? withDetails(product, await categoryDetails[product.category]()) : null;
+    },
     byCategory: async (category) => collections.byCategory(await read(), category),
     related: async (id, limit) => {
       const all = await read();

@@ -1,7 +1,8 @@
 // The products' details (description, ingredients, usage, benefits, reviews): about 70% of the
 // catalogue's bytes, which only a product page and a search need. The catalogue API imports this
 // file when one of those asks (its own chunk); build-time code imports it directly.
-import type { Product, ProductDetails, ProductSummary } from './product-types';
+import type { Product, ProductDetails } from './product-types';
+import { withDetails } from './product-with-details';
 import { products } from './products';
 import { supplementDetails } from './product-details/supplements';
 import { healthPackageDetails } from './product-details/health-packages';
@@ -22,15 +23,5 @@ export const productDetails: Readonly<Record<string, ProductDetails>> = {
   ...specialtyDetails,
 };
 
-const NO_DETAILS: ProductDetails = { description: '', ingredients: [], usage: '', benefits: [], reviews: [] };
-
-/**
- * The product with its details. A product without an entry keeps what it carries (a whole
- * product passed by a test or the benchmark), else empty details: its page still shows.
- */
-export function withDetails(product: ProductSummary, details: Readonly<Record<string, ProductDetails>> = productDetails): Product {
-  return { ...NO_DETAILS, ...product, ...details[product.id] };
-}
-
 /** The whole catalogue with details, for build-time code (published pages, drawn pictures) and tests. */
-export const fullProducts: readonly Product[] = products.map((product) => withDetails(product));
+export const fullProducts: readonly Product[] = products.map((product) => withDetails(product, productDetails));
