@@ -98,8 +98,11 @@ export function createCatalogue(source: () => readonly ProductSummary[] = produc
     // home page or a product page.
     // A search reads descriptions: it loads the details with it.
     search: async (term) => (await import('./search/product-search')).searchProducts(await readWhole(), term),
+    // Without a term, the listing needs neither the details nor the search.
     shop: async (filters) =>
-      (await import('./shop/shop-results')).filterProducts(filters.search.trim() === '' ? await read() : await readWhole(), filters),
+      filters.search.trim() === ''
+        ? (await read()).filter((await import('./shop/shop-match')).shopFilter(filters))
+        : (await import('./shop/shop-results')).filterProducts(await readWhole(), filters),
     faqs: async () => [...faqData],
     testimonials: async () => [...testimonialData],
   };
