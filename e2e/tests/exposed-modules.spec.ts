@@ -49,14 +49,21 @@ test("the catalogue API answers the content remote's calls with the fields it re
   await openShop(page, '/about');
   const answers = await page.evaluate(async () => {
     type Product = { id: string; name: string; description: string; subcategory: string; healthGoals: string[] };
-    type Catalogue = { all(): Promise<Product[]>; byId(id: string): Promise<Product | null>; faqs(): Promise<{ question: string; answer: string }[]> };
+    type Catalogue = {
+      all(): Promise<Product[]>;
+      summaries(): Promise<Omit<Product, 'description'>[]>;
+      byId(id: string): Promise<Product | null>;
+      faqs(): Promise<{ question: string; answer: string }[]>;
+    };
     const shell = (globalThis as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell')!;
     const { catalogue } = (await shell.loadRemote('catalog/catalogue')) as { catalogue: Catalogue };
     const all = await catalogue.all();
     const first = all[0]!;
     const faqs = await catalogue.faqs();
+    const summaries = await catalogue.summaries();
     return {
       count: all.length,
+      summaries: { count: summaries.length, first: { id: summaries[0]!.id, name: summaries[0]!.name, subcategory: summaries[0]!.subcategory, healthGoals: summaries[0]!.healthGoals } },
       first: { id: first.id, name: first.name, description: first.description, subcategory: first.subcategory, healthGoals: first.healthGoals },
       byIdFindsIt: (await catalogue.byId(first.id))?.name === first.name,
       unknown: await catalogue.byId('no-such-product'),
@@ -70,6 +77,10 @@ test("the catalogue API answers the content remote's calls with the fields it re
     description: expect.any(String),
     subcategory: expect.any(String),
     healthGoals: expect.any(Array),
+  });
+  expect(answers.summaries).toEqual({
+    count: answers.count,
+    first: { id: answers.first.id, name: answers.first.name, subcategory: answers.first.subcategory, healthGoals: answers.first.healthGoals },
   });
   expect(answers.byIdFindsIt).toBe(true);
   expect(answers.unknown).toBeNull();

@@ -10,6 +10,13 @@ export function serveCatalog(products: CatalogProduct[], faqs: CatalogFaq[] = []
   const loads: string[] = [];
   const catalogue: Catalogue = {
     all: async () => [...products],
+    // As the catalog does: lists come without the details.
+    summaries: async () =>
+      products.map((product) => {
+        const summary: Partial<CatalogProduct> = { ...product };
+        delete summary.description;
+        return summary as Omit<CatalogProduct, 'description'>;
+      }),
     byId: async (id) => products.find((product) => product.id === id) ?? null,
     faqs: async () => [...faqs],
   };

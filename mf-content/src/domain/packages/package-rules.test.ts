@@ -1,4 +1,4 @@
-import { packageProducts } from './package-rules';
+import { packageProducts, rulesReadingDescriptions } from './package-rules';
 import type { PackageSlug } from './package-types';
 import type { CatalogProduct } from '../catalog-types';
 
@@ -93,5 +93,19 @@ describe('the package pages choose their products by purchase spec section 2.7',
     const items = [product('b', ['mental-clarity', 'energy'], { name: 'Ginseng Coffee' }), product('a', ['immunity'], { name: 'Ginkgo' })];
     const withGoals = items.map((p, i) => (i === 0 ? { ...p, healthGoals: [...p.healthGoals, 'immunity'] } : p));
     expect(packageProducts('MentalCare', withGoals).map((p) => p.id)).toEqual(['b', 'a']);
+  });
+
+  it('decides on summaries (no descriptions) for every package but those that say they read them', () => {
+    for (const [slug, { match, miss }] of Object.entries(cases) as [PackageSlug, (typeof cases)[PackageSlug]][]) {
+      if (rulesReadingDescriptions.has(slug)) continue;
+      const summaries = [...miss, ...match].map((p) => ({ id: p.id, name: p.name, subcategory: p.subcategory, healthGoals: p.healthGoals }));
+      expect(packageProducts(slug, summaries).map((p) => p.id)).toEqual(match.map((p) => p.id));
+    }
+  });
+
+  it('MentalCare reads descriptions, so its page asks for them', () => {
+    const focus = product('focus-drops', ['energy'], { description: 'Supports cognitive focus.' });
+    expect(packageProducts('MentalCare', [focus]).map((p) => p.id)).toEqual(['focus-drops']);
+    expect(rulesReadingDescriptions.has('MentalCare')).toBe(true);
   });
 });

@@ -2,10 +2,12 @@
 // for rule. "Tagged a and b" means both goals; "immunity items" are products with the goal
 // immunity. One deviation (docs/deviations.md): Digestive Care's "or with goal immunity" is left out, since
 // it would make the page a copy of Immune Booster's.
-import type { CatalogProduct } from '../catalog-types';
+import type { CatalogProduct, CatalogProductSummary } from '../catalog-types';
 import type { PackageSlug } from './package-types';
 
-type Rule = (product: CatalogProduct) => boolean;
+/** A rule reads a product's summary; the rules of `rulesReadingDescriptions` its description too. */
+type RuleProduct = CatalogProductSummary & Partial<Pick<CatalogProduct, 'description'>>;
+type Rule = (product: RuleProduct) => boolean;
 
 const tagged =
   (...goals: string[]): Rule =>
@@ -28,11 +30,17 @@ export const packageRules: Record<PackageSlug, Rule> = {
   MentalCare: (product) =>
     tagged('mental-clarity')(product) ||
     (immunityItem(product) && /ginkgo|ginseng/i.test(product.name)) ||
-    (energyItem(product) && (tagged('mental-clarity')(product) || /brain|cognitive|mental/i.test(product.description))),
+    (energyItem(product) && (tagged('mental-clarity')(product) || /brain|cognitive|mental/i.test(product.description ?? ''))),
   KidsCare: (product) => immunityItem(product) && (product.subcategory === 'childrens-health' || /children/i.test(product.name)),
 };
 
+/**
+ * The packages whose rule reads descriptions: their page asks the catalogue for every product's
+ * details; the others for summaries (a tenth of the bytes).
+ */
+export const rulesReadingDescriptions: ReadonlySet<PackageSlug> = new Set(['MentalCare']);
+
 /** The package's products, in catalogue order. */
-export function packageProducts<T extends CatalogProduct>(slug: PackageSlug, products: readonly T[]): T[] {
+export function packageProducts<T extends RuleProduct>(slug: PackageSlug, products: readonly T[]): T[] {
   return products.filter(packageRules[slug]);
 }

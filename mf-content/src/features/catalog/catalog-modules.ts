@@ -4,12 +4,13 @@
 // features/products/product-grid.tsx; change both sides together.
 import type { ComponentType } from 'react';
 import { loadFederatedModule } from '@mimea/shared';
-import type { CatalogProduct, Catalogue } from '../../domain/catalog-types';
+import type { CatalogProductSummary, Catalogue } from '../../domain/catalog-types';
 
-export type { CatalogFaq, CatalogProduct, Catalogue } from '../../domain/catalog-types';
+export type { CatalogFaq, CatalogProduct, CatalogProductSummary, Catalogue } from '../../domain/catalog-types';
 
 export interface ProductGridProps {
-  products: readonly CatalogProduct[];
+  /** The grid's cards read what lists carry: a summary, or a whole product. */
+  products: readonly CatalogProductSummary[];
   desktopColumns?: 3 | 4 | 5;
   eagerImages?: number;
 }

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Typography } from '@mimea/shared/ui/core';
 import { FailureBoundary, Link as RouterLink, RefreshIcon } from '@mimea/shared';
-import { loadProductGrid, type Catalogue, type CatalogProduct, type ProductGrid } from './catalog-modules';
+import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';
 
 interface Props {
   /** Which products to show, asked of the catalogue. */
-  select: (catalogue: Catalogue) => Promise<readonly CatalogProduct[]>;
+  select: (catalogue: Catalogue) => Promise<readonly CatalogProductSummary[]>;
   /** Names the selection: a new key asks the catalogue again. */
   queryKey: string;
   /** Said when the selection is empty. */
@@ -15,7 +15,7 @@ interface Props {
 
 interface Loaded {
   Grid: ProductGrid;
-  products: readonly CatalogProduct[];
+  products: readonly CatalogProductSummary[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { packageProducts } from '../../domain/packages/package-rules';
+import { packageProducts, rulesReadingDescriptions } from '../../domain/packages/package-rules';
 import type { PackageSlug } from '../../domain/packages/package-types';
 import { CatalogProducts } from './catalog-products';
 
@@ -7,7 +7,7 @@ export function PackageProducts({ slug }: { slug: PackageSlug }) {
   return (
     <CatalogProducts
       queryKey={`package:${slug}`}
-      select={async (catalogue) => packageProducts(slug, await catalogue.all())}
+      select={async (catalogue) => packageProducts(slug, rulesReadingDescriptions.has(slug) ? await catalogue.all() : await catalogue.summaries())}
       emptyText="The products of this package are being restocked. Contact us and we will suggest alternatives."
     />
   );
