@@ -37,6 +37,7 @@ export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModule
 export { PageSection } from './ui/page-section';
 export { GridList } from './ui/grid-list';
 export { ModalDialog } from './ui/modal-dialog';
+export { QuestionList, type Question } from './ui/question-list';
 export { useNearScreen } from './ui/use-near-screen';
 export { applyPageMeta } from './page-meta/apply-page-meta';
 export { usePageMeta } from './page-meta/use-page-meta';

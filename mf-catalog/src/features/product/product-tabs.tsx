@@ -1,13 +1,11 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Box, CircularProgress, Typography } from '@mimea/shared/ui/core';
 import type { Faq, Product } from '../../domain/product-types';
+import { FaqAccordion } from './faq-accordion';
 
-// Reviews (MUI's rating, bars and list: the details group) and questions (MUI's accordions: the
-// navigation group), ~16 KB gzipped together, load when their tab is chosen, not with every
-// product page.
+// The reviews (MUI's rating, bars and list: the details group, ~6 KB gzipped) load when their tab
+// is chosen, not with every product page.
 const ReviewsPanel = lazy(() => import('./reviews-panel').then((module) => ({ default: module.ReviewsPanel })));
-const FaqAccordion = lazy(() => import('./faq-accordion').then((module) => ({ default: module.FaqAccordion })));
-const loading = <CircularProgress size={24} aria-label="Loading" />;
 
 const TAB_NAMES = ['Details', 'Ingredients', 'Reviews', 'FAQs'] as const;
 /** The product page shows four questions (spec section 2). */
@@ -35,12 +33,10 @@ export function ProductTabs({ product, faqs }: { product: Product; faqs: readonl
         <li key={ingredient}>{ingredient}</li>
       ))}
     </Box>,
-    <Suspense fallback={loading}>
+    <Suspense fallback={<CircularProgress size={24} aria-label="Loading reviews" />}>
       <ReviewsPanel product={product} />
     </Suspense>,
-    <Suspense fallback={loading}>
-      <FaqAccordion faqs={faqs.slice(0, PRODUCT_FAQ_COUNT)} />
-    </Suspense>,
+    <FaqAccordion faqs={faqs.slice(0, PRODUCT_FAQ_COUNT)} />,
   ];
   // The tabs pattern of WAI-ARIA: one tab in the Tab order; arrows, Home and End move to a tab and
   // show it.
