@@ -81,8 +81,7 @@ test.describe('the contact page', () => {
 
     await form.getByRole('textbox', { name: 'Name' }).fill('Wanjiku');
     await form.getByRole('textbox', { name: 'Email' }).fill('wanjiku@example.co.ke');
-    await form.getByRole('combobox', { name: 'Product of interest (optional)' }).click();
-    await page.getByRole('option', { name: 'Kuding Plus Tea' }).click();
+    await form.getByRole('combobox', { name: 'Product of interest (optional)' }).selectOption('Kuding Plus Tea');
     await form.getByRole('textbox', { name: 'Message' }).fill('Can I take the tea every day?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent')).toBeVisible();

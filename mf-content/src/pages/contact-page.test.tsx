@@ -68,8 +68,7 @@ describe('/contact', () => {
     await user.paste('achieng@example.co.ke');
     await user.click(screen.getByLabelText(/^Phone \(optional\)/));
     await user.paste('+254 712 345 678');
-    await user.click(screen.getByLabelText(/^Product of interest/));
-    await user.click(screen.getByRole('option', { name: 'Olive Soap' }));
+    await user.selectOptions(screen.getByLabelText(/^Product of interest/), 'Olive Soap');
     await user.click(screen.getByLabelText(/^Message/));
     await user.paste('Is it gentle enough for a baby?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -5,7 +5,7 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'search' | 'email';
+  type?: 'text' | 'search' | 'email' | 'tel';
   name?: string;
   required?: boolean;
   autoComplete?: string;
@@ -17,10 +17,12 @@ interface Props {
   spellCheck?: boolean;
   /** A problem with what was entered, shown under the box in the error colour (aria-invalid). */
   error?: string;
-  /** A hint under the box while there is no error. */
+  /** A hint under the box while there is no error; ' ' keeps the line's room for an error to come. */
   helperText?: string;
   /** A text area of this many rows instead of a one-line box. */
   rows?: number;
+  /** A choice among these instead of typed text (the browser's <select>). */
+  options?: readonly { value: string; label: string }[];
   sx?: SxProps<Theme>;
 }
 
@@ -40,7 +42,7 @@ const Field = styled('div')(({ theme }) => ({
   minWidth: 0,
   borderRadius: theme.shape.borderRadius,
   color: theme.palette.text.primary,
-  '& input, & textarea': {
+  '& input, & textarea, & select': {
     font: 'inherit',
     fontSize: '1rem',
     lineHeight: '1.4375em',
@@ -56,6 +58,7 @@ const Field = styled('div')(({ theme }) => ({
     outline: 0,
   },
   '& textarea': { height: 'auto', resize: 'vertical' },
+  '& select': { appearance: 'auto', cursor: 'pointer' },
   '& input::-webkit-search-cancel-button': { cursor: 'pointer' },
   '& label': {
     position: 'absolute',
@@ -121,10 +124,11 @@ const Helper = styled('p')(({ theme }) => ({
  * components (InputBase, FormControl, InputLabel: ~7.6 KB gzipped) would load with every first
  * page for four boxes that need none of their behaviour.
  */
-export function LabelledInput({ label, value, onChange, type = 'text', required = false, inputRef, error, helperText, rows, sx, ...input }: Props) {
+export function LabelledInput({ label, value, onChange, type = 'text', required = false, inputRef, error, helperText, rows, options, sx, ...input }: Props) {
   const id = useId();
   const helperId = useId();
   const below = error ?? helperText;
+  const describedBy = below === undefined || below.trim() === '' ? undefined : helperId;
   // `required` in the label as MUI draws it: an asterisk the screen reader skips (the input says it).
   const text = (
     <>
@@ -137,16 +141,29 @@ export function LabelledInput({ label, value, onChange, type = 'text', required 
     value,
     required,
     'aria-invalid': error === undefined ? undefined : true,
-    'aria-describedby': below === undefined ? undefined : helperId,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value),
     ...input,
   };
   // One shape whether or not a line shows under the box: a change of shape would remount the
   // input and drop the focus while the shopper types away an error.
   return (
     <Box sx={[{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Field data-filled={value === '' ? undefined : ''} data-invalid={error === undefined ? undefined : ''}>
-        {rows === undefined ? <input ref={inputRef} type={type} {...box} /> : <textarea rows={rows} {...box} />}
+      {/* A select always shows a choice, so its label always sits on the border. */}
+      <Field data-filled={value === '' && !options ? undefined : ''} data-invalid={error === undefined ? undefined : ''}>
+        {options ? (
+          <select {...box}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : rows === undefined ? (
+          <input ref={inputRef} type={type} {...box} />
+        ) : (
+          <textarea rows={rows} {...box} />
+        )}
         <label htmlFor={id}>{text}</label>
         <fieldset aria-hidden="true">
           <legend>
@@ -156,7 +173,8 @@ export function LabelledInput({ label, value, onChange, type = 'text', required 
       </Field>
       {below !== undefined && (
         <Helper id={helperId} data-invalid={error === undefined ? undefined : ''}>
-          {below}
+          {/* A blank line keeps its height (MUI's helperText=' '). */}
+          {below.trim() === '' ? '\u200b' : below}
         </Helper>
       )}
     </Box>

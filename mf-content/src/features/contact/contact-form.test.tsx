@@ -24,8 +24,7 @@ async function fillIn(user: UserEvent) {
     await user.click(screen.getByLabelText(new RegExp(`^${name.replace(/[()]/g, '\\$&')}`)));
     await user.paste(value);
   }
-  await user.click(screen.getByLabelText(/^Product of interest/));
-  await user.click(screen.getByRole('option', { name: 'Olive Soap' }));
+  await user.selectOptions(screen.getByLabelText(/^Product of interest/), 'Olive Soap');
 }
 
 const typed: ContactMessage = {
@@ -47,7 +46,7 @@ describe('the contact form', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(typed);
     for (const name of Object.keys(textFields)) expect(screen.getByRole('textbox', { name })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Product of interest (optional)' })).not.toHaveTextContent('Olive Soap');
+    expect(screen.getByRole('combobox', { name: 'Product of interest (optional)' })).toHaveValue('');
   });
 
   it('says why when the message could not be sent, and keeps every field as typed', async () => {

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Box, Button } from '@mimea/shared/ui/core';
-import { MenuItem, TextField } from '@mimea/shared/ui/forms';
-import { showToast, useDrawingServerHtml } from '@mimea/shared';
+import { LabelledInput, showToast, useDrawingServerHtml } from '@mimea/shared';
 import {
   CONTACT_LIMITS,
   EMPTY_CONTACT_MESSAGE,
@@ -12,6 +11,9 @@ import {
   type ContactMessage,
 } from '../../domain/contact/contact-form-rules';
 import { contactSendFailures, sendContactMessage } from '../../domain/contact/send-contact-message';
+
+/** The longest text each box takes (the product choice has none). */
+const FIELD_LIMITS: Partial<Record<ContactField, number>> = CONTACT_LIMITS;
 
 interface Props {
   /** The name field, for the FAQ's Contact Us. */
@@ -34,17 +36,14 @@ export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
   const [sending, setSending] = useState(false);
   const errors: ContactErrors = submitted ? validateContactMessage(values) : {};
 
+  // Each box keeps a line under it for its error, so an error appearing moves nothing.
   const field = (name: ContactField) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      // Read now, not in the updater: by the time React runs it, the field may show its old value.
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    fullWidth: true,
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+    helperText: ' ',
+    maxLength: FIELD_LIMITS[name],
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,28 +76,11 @@ export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Send us a message" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField {...field('name')} label="Name" required autoComplete="name" inputRef={nameRef} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }} />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }} />
-      <TextField {...field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.phone } }} />
-      <TextField {...field('productInterest')} label="Product of interest (optional)" select>
-        <MenuItem value="">
-          <em>None</em>
-        </MenuItem>
-        {PRODUCT_INTEREST_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field('message')}
-        label="Message"
-        required
-        multiline
-        minRows={5}
-        sx={{ gridColumn: '1 / -1' }}
-        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
-      />
+      <LabelledInput {...field('name')} label="Name" required autoComplete="name" inputRef={nameRef} />
+      <LabelledInput {...field('email')} label="Email" type="email" required autoComplete="email" />
+      <LabelledInput {...field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" />
+      <LabelledInput {...field('productInterest')} label="Product of interest (optional)" options={[{ value: '', label: 'None' }, ...PRODUCT_INTEREST_OPTIONS]} />
+      <LabelledInput {...field('message')} label="Message" required rows={5} sx={{ gridColumn: '1 / -1' }} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         {/* aria-disabled, not disabled: the button keeps focus while sending; submit ignores it. */}
         {/* Not before the page is live: the browser would send the form itself, and reload. */}
