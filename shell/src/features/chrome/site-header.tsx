@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Toolbar } from '@mui/material';
 import { Box, Button, Collapse, IconButton } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
@@ -21,8 +20,10 @@ export function SiteHeader() {
   const { count } = useCart();
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+    // MUI's sticky AppBar and Toolbar, drawn on a <header> and a <nav> (they were a chunk of their
+    // own on every page).
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', color: 'text.primary', boxShadow: 1 }}>
+      <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', position: 'relative', gap: 1, px: { xs: 2, sm: 3 }, minHeight: { xs: 60, md: 68 } }}>
         <Logo />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}>
           {mainLinks.map((link) =>
@@ -60,7 +61,7 @@ export function SiteHeader() {
             <MenuIcon />
           </IconButton>
         </Box>
-      </Toolbar>
+      </Box>
       <Collapse in={searchOpen} id="header-search" unmountOnExit>
         <Box sx={{ px: 2, pb: 1.5, pt: 0.5, maxWidth: 720, mx: 'auto' }}>
           <SearchForm onSearched={() => setSearchOpen(false)} autoFocus />
@@ -71,6 +72,6 @@ export function SiteHeader() {
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }
