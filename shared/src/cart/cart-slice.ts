@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { orderCompleted } from '../order/order-completed';
 import { isCartPrice, MAX_CART_LINES, maxLineQuantity, type CartItem, type CartProduct } from './cart-types';
 
@@ -14,57 +14,56 @@ function wholeQuantity(quantity: number): number | null {
   return whole >= 1 ? whole : null;
 }
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: { items: [] } as CartState,
-  reducers: {
-    /**
-     * Adds a product (default quantity 1); adding one already in the cart raises its quantity.
-     * A new product is not added to a cart of MAX_CART_LINES lines (useCart says so).
-     */
-    itemAdded(state, action: PayloadAction<{ product: CartProduct; quantity?: number }>) {
-      const { product } = action.payload;
-      const quantity = wholeQuantity(action.payload.quantity ?? DEFAULT_ADD_QUANTITY);
-      if (quantity === null || !product.id || !isCartPrice(product.price)) return;
-      const existing = state.items.find((line) => line.id === product.id);
-      if (existing) {
-        existing.quantity = Math.min(existing.quantity + quantity, maxLineQuantity(existing.price));
-        return;
-      }
-      if (state.items.length >= MAX_CART_LINES) return;
-      state.items.push({
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        currency: 'KES',
-        quantity: Math.min(quantity, maxLineQuantity(product.price)),
-        image: product.images[0] ?? '',
-      });
-    },
-    itemRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((line) => line.id !== action.payload);
-    },
-    /** Sets a line's quantity; anything below 1 (or not a number) is ignored. */
-    quantitySet(state, action: PayloadAction<{ id: string; quantity: number }>) {
-      const quantity = wholeQuantity(action.payload.quantity);
-      const line = state.items.find((item) => item.id === action.payload.id);
-      if (quantity === null || !line) return;
-      line.quantity = Math.min(quantity, maxLineQuantity(line.price));
-    },
-    cleared(state) {
-      state.items = [];
-    },
-    /** Replaces the cart with already-sanitised lines (start-up, another tab changed it). */
-    replaced(state, action: PayloadAction<CartItem[]>) {
-      state.items = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(orderCompleted, (state) => {
-      state.items = [];
-    });
-  },
-});
+// Actions and a plain reducer rather than createSlice: createSlice writes reducers through immer
+// (~3.3 KB gzipped on every page), for five small updates that are as clear written out.
+export const cartActions = {
+  /**
+   * Adds a product (default quantity 1); adding one already in the cart raises its quantity.
+   * A new product is not added to a cart of MAX_CART_LINES lines (useCart says so).
+   */
+  itemAdded: createAction<{ product: CartProduct; quantity?: number }>('cart/itemAdded'),
+  itemRemoved: createAction<string>('cart/itemRemoved'),
+  /** Sets a line's quantity; anything below 1 (or not a number) is ignored. */
+  quantitySet: createAction<{ id: string; quantity: number }>('cart/quantitySet'),
+  cleared: createAction('cart/cleared'),
+  /** Replaces the cart with already-sanitised lines (start-up, another tab changed it). */
+  replaced: createAction<CartItem[]>('cart/replaced'),
+};
 
-export const cartActions = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+function addItem(state: CartState, product: CartProduct, requested: number | undefined): CartState {
+  const quantity = wholeQuantity(requested ?? DEFAULT_ADD_QUANTITY);
+  if (quantity === null || !product.id || !isCartPrice(product.price)) return state;
+  const existing = state.items.find((line) => line.id === product.id);
+  if (existing) {
+    const raised = Math.min(existing.quantity + quantity, maxLineQuantity(existing.price));
+    return { items: state.items.map((line) => (line === existing ? { ...line, quantity: raised } : line)) };
+  }
+  if (state.items.length >= MAX_CART_LINES) return state;
+  const line: CartItem = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    currency: 'KES',
+    quantity: Math.min(quantity, maxLineQuantity(product.price)),
+    image: product.images[0] ?? '',
+  };
+  return { items: [...state.items, line] };
+}
+
+function setQuantity(state: CartState, id: string, requested: number): CartState {
+  const quantity = wholeQuantity(requested);
+  const line = state.items.find((item) => item.id === id);
+  if (quantity === null || !line) return state;
+  return { items: state.items.map((item) => (item === line ? { ...item, quantity: Math.min(quantity, maxLineQuantity(line.price)) } : item)) };
+}
+
+const EMPTY_CART: CartState = { items: [] };
+
+export function cartReducer(state: CartState = EMPTY_CART, action: UnknownAction): CartState {
+  if (cartActions.itemAdded.match(action)) return addItem(state, action.payload.product, action.payload.quantity);
+  if (cartActions.itemRemoved.match(action)) return { items: state.items.filter((line) => line.id !== action.payload) };
+  if (cartActions.quantitySet.match(action)) return setQuantity(state, action.payload.id, action.payload.quantity);
+  if (cartActions.cleared.match(action) || orderCompleted.match(action)) return state.items.length === 0 ? state : EMPTY_CART;
+  if (cartActions.replaced.match(action)) return { items: action.payload };
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ToastText } from '../cart/cart-messages';
 import { orderCompleted } from '../order/order-completed';
 
@@ -11,33 +11,21 @@ export interface CouponState {
 
 export const initialCouponState: CouponState = { code: null, notice: null };
 
-const couponSlice = createSlice({
-  name: 'coupon',
-  initialState: initialCouponState,
-  reducers: {
-    /** Applies a code that checkCoupon accepted; one coupon at a time. */
-    applied(state, action: PayloadAction<string>) {
-      state.code = action.payload;
-      state.notice = null;
-    },
-    removed(state) {
-      state.code = null;
-      state.notice = null;
-    },
-    /** Its condition stopped holding (the store does this after any change of the cart). */
-    dropped(state, action: PayloadAction<ToastText>) {
-      state.code = null;
-      state.notice = action.payload;
-    },
-    /** Another tab changed the stored coupon. */
-    replaced(state, action: PayloadAction<string | null>) {
-      state.code = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(orderCompleted, () => initialCouponState);
-  },
-});
+// Actions and a plain reducer rather than createSlice (see cart-slice.ts: no immer).
+export const couponActions = {
+  /** Applies a code that checkCoupon accepted; one coupon at a time. */
+  applied: createAction<string>('coupon/applied'),
+  removed: createAction('coupon/removed'),
+  /** Its condition stopped holding (the store does this after any change of the cart). */
+  dropped: createAction<ToastText>('coupon/dropped'),
+  /** Another tab changed the stored coupon. */
+  replaced: createAction<string | null>('coupon/replaced'),
+};
 
-export const couponActions = couponSlice.actions;
-export const couponReducer = couponSlice.reducer;
+export function couponReducer(state: CouponState = initialCouponState, action: UnknownAction): CouponState {
+  if (couponActions.applied.match(action)) return { code: action.payload, notice: null };
+  if (couponActions.removed.match(action) || orderCompleted.match(action)) return initialCouponState;
+  if (couponActions.dropped.match(action)) return { code: null, notice: action.payload };
+  if (couponActions.replaced.match(action)) return { ...state, code: action.payload };
+  return state;
+}
