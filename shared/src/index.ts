@@ -36,7 +36,9 @@ export { useDrawingServerHtml, useHydratedValue } from './server-html/use-drawin
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
 export { PageSection } from './ui/page-section';
 export { GridList } from './ui/grid-list';
+export { Breadcrumb, type Crumb } from './ui/breadcrumb';
 export { ModalDialog } from './ui/modal-dialog';
+export { Tag } from './ui/tag';
 export { QuestionList, type Question } from './ui/question-list';
 export { useNearScreen } from './ui/use-near-screen';
 export { applyPageMeta } from './page-meta/apply-page-meta';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Container, Divider, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { useParams, useAsyncQuery, usePageMeta, type PageMeta, type QueryState } from '@mimea/shared';
 import catalogue from '../domain/catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
@@ -77,7 +77,7 @@ export default function ProductPage() {
       </Suspense>
       {related.length > 0 && (
         <Box component="section" aria-labelledby="related-title" sx={{ mt: 2 }}>
-          <Divider sx={{ mb: 3 }} />
+          <Box component="hr" sx={{ m: 0, mb: 3, border: 0, borderTop: 1, borderColor: 'divider' }} />
           <Typography id="related-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
             Related Products
           </Typography>

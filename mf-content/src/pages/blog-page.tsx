@@ -1,5 +1,5 @@
-import { Box, Button, Chip, Container, Stack, Typography } from '@mimea/shared/ui/core';
-import { LabelledInput, Link as RouterLink, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
+import { Box, Button, Container, Stack, Typography } from '@mimea/shared/ui/core';
+import { LabelledInput, usePageMeta, useSearchParams, GridList, Tag } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { ArticleCard } from '../features/blog/article-card';
 import { articlesNewestFirst } from '../domain/blog/blog-queries';
@@ -34,18 +34,15 @@ export default function BlogPage() {
           <LabelledInput label="Search articles" type="search" value={search} onChange={setSearch} maxLength={SEARCH_LIMIT} enterKeyHint="search" sx={{ maxWidth: 480, mb: 2 }} />
           <Stack component="ul" direction="row" useFlexGap aria-label="Blog categories" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}>
             <li>
-              <Chip label="All" component={RouterLink} to={blogPath({ category: null, search })} clickable color={category ? 'default' : 'primary'} aria-current={category ? undefined : 'true'} />
+              <Tag to={blogPath({ category: null, search })} tone={category ? 'neutral' : 'primary'} current={!category}>
+                All
+              </Tag>
             </li>
             {BLOG_CATEGORIES.map((name) => (
               <li key={name}>
-                <Chip
-                  label={name}
-                  component={RouterLink}
-                  to={blogPath({ category: name, search })}
-                  clickable
-                  color={category === name ? 'primary' : 'default'}
-                  aria-current={category === name ? 'true' : undefined}
-                />
+                <Tag to={blogPath({ category: name, search })} tone={category === name ? 'primary' : 'neutral'} current={category === name}>
+                  {name}
+                </Tag>
               </li>
             ))}
           </Stack>

@@ -1,7 +1,6 @@
-import { Box, Chip, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
+import { Box, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
+import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList, Breadcrumb, Tag } from '@mimea/shared';
 import { NotFoundState } from '../features/layout/not-found-state';
-import { Breadcrumb } from '../features/layout/breadcrumb';
 import { CatalogProducts } from '../features/catalog/catalog-products';
 import { ArticleBody } from '../features/blog/article-body';
 import { ArticleCard } from '../features/blog/article-card';
@@ -43,7 +42,9 @@ function BlogPost({ article }: { article: BlogArticle }) {
       <Box component="article" sx={{ mb: 6 }}>
         <Box component="header" sx={{ mb: 3 }}>
           <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: article.title }]} />
-          <Chip label={article.category} component={RouterLink} to={categoryPath(article.category)} clickable color="primary" sx={{ mb: 2 }} />
+          <Tag to={categoryPath(article.category)} tone="primary" sx={{ mb: 2 }}>
+            {article.category}
+          </Tag>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2, mb: 2 }}>
             {article.title}
           </Typography>

@@ -1,8 +1,7 @@
 import { Button } from '@mimea/shared/ui/core';
-import { Link as RouterLink, Navigate, useParams, PageSection, usePageMeta } from '@mimea/shared';
+import { Link as RouterLink, Navigate, useParams, PageSection, usePageMeta, Breadcrumb } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
-import { Breadcrumb } from '../features/layout/breadcrumb';
 import { TickList } from '../features/layout/text-list';
 import { AdviceBand } from '../features/layout/advice-band';
 import { NotFoundState } from '../features/layout/not-found-state';

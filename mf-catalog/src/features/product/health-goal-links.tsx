@@ -1,5 +1,5 @@
-import { Box, Chip, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink } from '@mimea/shared';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Tag } from '@mimea/shared';
 import type { HealthGoal } from '../../domain/product-types';
 import { healthGoalLabels } from '../../domain/taxonomy';
 
@@ -14,7 +14,9 @@ export function HealthGoalLinks({ goals }: { goals: readonly HealthGoal[] }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         {goals.map((goal) => (
           <li key={goal}>
-            <Chip component={RouterLink} to={`/shop?goal=${encodeURIComponent(goal)}`} clickable label={healthGoalLabels[goal]} variant="outlined" color="primary" size="small" />
+            <Tag to={`/shop?goal=${encodeURIComponent(goal)}`} tone="outlined" size="small">
+              {healthGoalLabels[goal]}
+            </Tag>
           </li>
         ))}
       </Box>

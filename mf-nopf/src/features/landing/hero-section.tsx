@@ -1,5 +1,5 @@
-import { Box, Button, Chip, Container, Typography } from '@mimea/shared/ui/core';
-import { shopColors } from '@mimea/shared';
+import { Box, Button, Container, Typography } from '@mimea/shared/ui/core';
+import { shopColors, Tag } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
@@ -23,7 +23,9 @@ export function HeroSection() {
             <Box component="ul" aria-label="At a glance" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {hero.highlights.map((highlight) => (
                 <li key={highlight}>
-                  <Chip label={highlight} color="primary" variant="outlined" sx={{ fontWeight: 700, bgcolor: 'background.paper' }} />
+                  <Tag tone="outlined" sx={{ fontWeight: 700, bgcolor: 'background.paper' }}>
+                    {highlight}
+                  </Tag>
                 </li>
               ))}
             </Box>

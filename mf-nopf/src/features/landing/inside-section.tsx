@@ -1,5 +1,5 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mimea/shared/ui/core';
-import { shopColors, PageSection, GridList } from '@mimea/shared';
+import { Box, Card, CardContent, Typography } from '@mimea/shared/ui/core';
+import { shopColors, PageSection, GridList, Tag } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 
 const { inside } = nopfContent;
@@ -41,7 +41,7 @@ function ChipList({ title, items }: { title: string; items: readonly string[] })
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {items.map((item) => (
           <li key={item}>
-            <Chip label={item} sx={{ fontWeight: 600, bgcolor: shopColors.forestLight }} />
+            <Tag sx={{ fontWeight: 600, bgcolor: shopColors.forestLight }}>{item}</Tag>
           </li>
         ))}
       </Box>

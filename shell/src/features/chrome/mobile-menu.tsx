@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListItemButton } from '@mui/material';
-import { Box, Collapse, Divider, IconButton, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Collapse, IconButton, Link, Typography } from '@mimea/shared/ui/core';
 import { List, ListItemText } from '@mimea/shared/ui/details';
 import { Drawer } from '@mimea/shared/ui/overlays';
 import {
@@ -98,7 +98,7 @@ export function MobileMenu({ open, onClose }: Props) {
       <Box sx={{ p: 2 }}>
         <SearchForm inputRef={searchRef} onSearched={onClose} />
       </Box>
-      <Divider />
+      <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <List component="nav" aria-label="Site pages">
         <LinkList links={mainLinks} onNavigate={onClose} />
         <Group title="Supplements" links={supplementLinks} onNavigate={onClose} />
@@ -106,7 +106,7 @@ export function MobileMenu({ open, onClose }: Props) {
         <LinkList links={otherCategoryLinks} onNavigate={onClose} />
         <LinkList links={[{ label: 'All Categories', to: '/categories' }, { label: 'Account', to: '/account' }]} onNavigate={onClose} />
       </List>
-      <Divider />
+      <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <Box component="section" aria-labelledby="mobile-support-title" sx={{ p: 2, display: 'grid', gap: 1, '& a': { display: 'inline-flex', alignItems: 'center', gap: 1 } }}>
         <Typography id="mobile-support-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Customer Support

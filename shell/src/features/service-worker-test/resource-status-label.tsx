@@ -1,4 +1,5 @@
-import { Chip } from '@mimea/shared/ui/core';
+// MUI's Chip straight from @mui/material: only this page of the shell draws coloured status chips.
+import { Chip } from '@mui/material';
 import type { ResourceTestStatus } from '../../domain/service-worker-test/resource-tests';
 
 const LOOK: Record<ResourceTestStatus | 'not-run', { text: string; color: 'default' | 'info' | 'success' | 'error' }> = {

@@ -1,4 +1,5 @@
-import { Box, Chip, Typography } from '@mimea/shared/ui/core';
+import { Chip } from '@mui/material';
+import { Box, Typography } from '@mimea/shared/ui/core';
 
 interface Props {
   label: string;
