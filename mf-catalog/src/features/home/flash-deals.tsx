@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Skeleton, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, useDrawingServerHtml } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductCarousel, useVisibleCards } from '../carousel/product-carousel';
@@ -65,8 +65,9 @@ function DealsPlaceholder() {
       </Typography>
       {Array.from({ length: visible }, (_, index) => (
         <Box key={index} aria-hidden sx={{ flex: `0 0 ${100 / visible}%`, px: 0.75, boxSizing: 'border-box' }}>
-          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-          <Skeleton variant="rounded" sx={{ mt: 1, height: 196 }} />
+          {/* MUI's rounded Skeleton's look, without its pulse (and without MUI's Skeleton in the core group). */}
+          <Box sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.11)' }} />
+          <Box sx={{ mt: 1, height: 196, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.11)' }} />
         </Box>
       ))}
     </Box>

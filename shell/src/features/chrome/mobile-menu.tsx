@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListItemButton } from '@mui/material';
-import { Box, Collapse, IconButton, Link, Typography } from '@mimea/shared/ui/core';
-import { List, ListItemText } from '@mimea/shared/ui/details';
+import { Box, IconButton, Link, Typography } from '@mimea/shared/ui/core';
+import { Collapse, List, ListItemText } from '@mimea/shared/ui/details';
 import { Drawer } from '@mimea/shared/ui/overlays';
 import {
   Link as RouterLink,

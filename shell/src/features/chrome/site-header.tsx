@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Collapse, IconButton } from '@mimea/shared/ui/core';
+import { Box, Button, IconButton } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { Logo } from './logo';
@@ -62,11 +62,13 @@ export function SiteHeader() {
           </IconButton>
         </Box>
       </Box>
-      <Collapse in={searchOpen} id="header-search" unmountOnExit>
-        <Box sx={{ px: 2, pb: 1.5, pt: 0.5, maxWidth: 720, mx: 'auto' }}>
+      {/* Shown while open, unmounted when closed (as MUI's Collapse with unmountOnExit did, without
+          its slide: Collapse and its transition were in the core group every page loads). */}
+      {searchOpen && (
+        <Box id="header-search" sx={{ px: 2, pb: 1.5, pt: 0.5, maxWidth: 720, mx: 'auto' }}>
           <SearchForm onSearched={() => setSearchOpen(false)} autoFocus />
         </Box>
-      </Collapse>
+      )}
       {menuMounted && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
