@@ -112,6 +112,8 @@ test.describe('the contact page', () => {
 
   test('FAQs open one at a time, and Contact Us goes to the name field', async ({ page }) => {
     await openShop(page, '/contact');
+    // The questions are asked of the catalog when the section nears the screen.
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
     const faq = page.getByRole('heading', { name: 'Frequently Asked Questions' }).locator('..');
     const questions = faq.getByRole('button', { expanded: false });
     await expect(questions).toHaveCount(6);

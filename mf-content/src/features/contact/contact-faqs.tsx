@@ -1,5 +1,5 @@
-import { Alert, Button, Typography } from '@mimea/shared/ui/core';
-import { QuestionList } from '@mimea/shared';
+import { Alert, Box, Button, Typography } from '@mimea/shared/ui/core';
+import { QuestionList, useNearScreen } from '@mimea/shared';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
 
 /** The contact page shows the first six (purchase spec section 9). */
@@ -10,13 +10,31 @@ interface Props {
   onContactUs: () => void;
 }
 
-/** The catalogue's first six FAQs, one open at a time, then Contact Us. */
-export function ContactFaqs({ onContactUs }: Props) {
-  const { state, retry } = useCatalogQuery(async (catalogue) => (await catalogue.faqs()).slice(0, CONTACT_FAQ_COUNT), 'faqs');
+const loading = <Typography role="status">Loading questions...</Typography>;
 
+/**
+ * The catalogue's first six FAQs, one open at a time, then Contact Us. The questions live in the
+ * catalog remote (its entry and data: ~17 KB gzipped): they are asked for when the section nears
+ * the screen, below the form, not with the page.
+ */
+export function ContactFaqs({ onContactUs }: Props) {
+  const [near, nearRef] = useNearScreen();
+  return (
+    <Box ref={nearRef}>
+      {near ? <Questions /> : loading}
+      <Typography sx={{ mt: 3, mb: 1.5 }}>Still have a question?</Typography>
+      <Button variant="contained" onClick={onContactUs}>
+        Contact Us
+      </Button>
+    </Box>
+  );
+}
+
+function Questions() {
+  const { state, retry } = useCatalogQuery(async (catalogue) => (await catalogue.faqs()).slice(0, CONTACT_FAQ_COUNT), 'faqs');
   return (
     <>
-      {state.status === 'loading' && <Typography role="status">Loading questions...</Typography>}
+      {state.status === 'loading' && loading}
       {state.status === 'error' && (
         <Alert
           severity="warning"
@@ -30,10 +48,6 @@ export function ContactFaqs({ onContactUs }: Props) {
         </Alert>
       )}
       {state.status === 'ready' && <QuestionList questions={state.data} />}
-      <Typography sx={{ mt: 3, mb: 1.5 }}>Still have a question?</Typography>
-      <Button variant="contained" onClick={onContactUs}>
-        Contact Us
-      </Button>
     </>
   );
 }
