@@ -19,9 +19,13 @@ import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '..
 // for once the page runs: one more round trip, for a tenth of the bytes of every product's details
 // travelling with the page. The page's first view is in its HTML meanwhile.
 
-// Below the first screen, and the heaviest part of the page (tabs, accordion, the review form's
-// text fields): loaded in parallel with the first paint instead of before it.
-const ProductTabs = lazy(() => import('../features/product/product-tabs').then((module) => ({ default: module.ProductTabs })));
+// Below the first screen (the tabs, the questions): its own chunk, asked for as soon as this page's
+// code runs, in parallel with the product's details, not once they have arrived: a shopper whose
+// connection drops right after the page opened still has the whole page to read offline.
+const loadProductTabs = () => import('../features/product/product-tabs');
+const productTabsChunk = loadProductTabs();
+// Failed early (offline): asked again when the tabs are drawn.
+const ProductTabs = lazy(() => productTabsChunk.catch(loadProductTabs).then((module) => ({ default: module.ProductTabs })));
 
 async function loadProduct(id: string) {
   const [product, related, faqs] = await Promise.all([catalogue.byId(id), catalogue.related(id), catalogue.faqs()]);
