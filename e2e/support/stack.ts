@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SHOP } from './origins';
 
 /** The control server of support/shop-stack.mjs. */
@@ -108,4 +108,17 @@ export function postedOrders(page: Page): { orderId: string }[] {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') posted.push(request.postDataJSON() as { orderId: string });
   });
   return posted;
+}
+
+/**
+ * Scrolls to what a page draws when it nears the screen (useNearScreen: a package's products, the
+ * contact page's questions), as a shopper does. Already drawn, or drawn meanwhile, it is gone:
+ * the caller's next expectation says whether what it waited for came.
+ */
+export async function scrollToPlaceholder(placeholder: Locator): Promise<void> {
+  if ((await placeholder.count()) === 0) return;
+  await placeholder
+    .first()
+    .scrollIntoViewIfNeeded({ timeout: 2_000 })
+    .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstVisit } from '../support/popup-flags';
-import { openShop } from '../support/stack';
+import { openShop, scrollToPlaceholder } from '../support/stack';
 import { originOf } from '../support/origins';
 
 /** WCAG 2.1 A and AA rules of axe-core, on the whole page as a shopper sees it. */
@@ -163,8 +163,12 @@ test.describe('accessibility of the content pages (axe-core, WCAG 2.1 AA)', () =
       await page.setViewportSize({ width, height: 844 });
       await openShop(page, path);
       await expect(page.locator('h1')).toBeAttached();
-      // Product grids come from the catalog remote: measure them once they are there.
-      await expect(page.getByText('Loading products...')).toHaveCount(0);
+      // Product grids and the contact page's questions come from the catalog remote, asked for
+      // when they near the screen: scroll to them, and measure them once they are there.
+      for (const waiting of [page.getByText('Loading products...'), page.getByText('Loading questions...')]) {
+        await scrollToPlaceholder(waiting);
+        await expect(waiting).toHaveCount(0);
+      }
       // A form's submit button waits until its part of the page is live (hydrated in slices).
       await expect(page.locator('main button[type="submit"]:disabled')).toHaveCount(0);
       await waitForAnimations(page);

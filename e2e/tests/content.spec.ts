@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-import { openShop, startOrderService, startRemote, stopOrderService, stopRemote, storedMessages } from '../support/stack';
+import { openShop, scrollToPlaceholder, startOrderService, startRemote, stopOrderService, stopRemote, storedMessages } from '../support/stack';
 
 const PACKAGES = [
   'CancerCare',
@@ -18,6 +18,11 @@ const PACKAGES = [
 
 /** The cards of the catalog's ProductGrid on the page, by their "Add … to cart" buttons. */
 const productCards = (page: Page) => page.getByRole('button', { name: /^Add .+ to cart$/ });
+
+/** A package's products are asked of the catalog when they near the screen: scroll to them, as a shopper does. */
+async function scrollToPackageProducts(page: Page): Promise<void> {
+  await scrollToPlaceholder(page.getByText('Loading products...'));
+}
 
 test.describe('the blog', () => {
   test('search → post → a related product, with no console errors', async ({ page }) => {
@@ -113,7 +118,7 @@ test.describe('the contact page', () => {
   test('FAQs open one at a time, and Contact Us goes to the name field', async ({ page }) => {
     await openShop(page, '/contact');
     // The questions are asked of the catalog when the section nears the screen.
-    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    await scrollToPlaceholder(page.getByText('Loading questions...'));
     const faq = page.getByRole('heading', { name: 'Frequently Asked Questions' }).locator('..');
     const questions = faq.getByRole('button', { expanded: false });
     await expect(questions).toHaveCount(6);
@@ -135,6 +140,7 @@ test.describe('health packages', () => {
       await page.goto(`/packages/${slug}`);
       await expect(page.locator('h1')).toHaveText(/Package$/);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Health Packages');
+      await scrollToPackageProducts(page);
       await expect(productCards(page).first(), slug).toBeVisible();
     }
   });
@@ -142,6 +148,7 @@ test.describe('health packages', () => {
   test('/KidsCare is its own page, and another spelling redirects replacing the history entry', async ({ page }) => {
     await openShop(page, '/KidsCare');
     await expect(page.locator('h1')).toHaveText('Kids Care');
+    await scrollToPackageProducts(page);
     await expect(productCards(page)).toHaveCount(2);
 
     await page.goto('/about');
@@ -185,6 +192,7 @@ test.describe('content pages with the catalog down', () => {
     await page.goto('/packages/HeartCare');
     await expect(page.locator('h1')).toHaveText('Heart Care Package');
     await expect(page.getByRole('heading', { name: 'Key Benefits' })).toBeVisible();
+    await scrollToPackageProducts(page);
     await expect(fallback).toBeVisible({ timeout: 10_000 });
     await startRemote('catalog');
     await page.getByRole('button', { name: 'Retry' }).click();
