@@ -42,6 +42,16 @@ const QUIET_MS = 250;
 /** …waiting at most this long. */
 const SETTLE_MS = 5_000;
 
+/** What every connection sends, in-process and across instances: a valid order, a new one each time. */
+const orderRequests: autocannon.Request[] = [
+  {
+    method: 'POST',
+    path: '/api/orders',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(validOrder()) }),
+  },
+];
+
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
@@ -162,14 +172,7 @@ async function load(engine: Engine, target: DatabaseTarget, options: Options): P
         url: service.url,
         connections: options.connections,
         duration: options.seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/orders',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(validOrder()) }),
-          },
-        ],
+        requests: orderRequests,
       });
       const unanswered = await answers.settle(QUIET_MS, SETTLE_MS);
       const stored = await storedOrders(service);
@@ -267,14 +270,7 @@ async function loadInstances(count: number, databaseUrl: string, options: Option
         url: instances.map((instance) => instance.url) as unknown as string,
         connections: Math.max(options.connections, count),
         duration: options.seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/orders',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(validOrder()) }),
-          },
-        ],
+        requests: orderRequests,
       });
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const pg = (await import('pg')).default;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Box, CircularProgress, Typography } from '@mimea/shared/ui/core';
+import { QuestionList } from '@mimea/shared';
 import type { Faq, Product } from '../../domain/product-types';
-import { FaqAccordion } from './faq-accordion';
 
 // The reviews (MUI's rating, bars and list: the details group, ~6 KB gzipped) load when their tab
 // is chosen, not with every product page.
@@ -36,7 +36,7 @@ export function ProductTabs({ product, faqs }: { product: Product; faqs: readonl
     <Suspense fallback={<CircularProgress size={24} aria-label="Loading reviews" />}>
       <ReviewsPanel product={product} />
     </Suspense>,
-    <FaqAccordion faqs={faqs.slice(0, PRODUCT_FAQ_COUNT)} />,
+    <QuestionList questions={faqs.slice(0, PRODUCT_FAQ_COUNT)} />,
   ];
   // The tabs pattern of WAI-ARIA: one tab in the Tab order; arrows, Home and End move to a tab and
   // show it.
