@@ -29,6 +29,7 @@ export { ShopProviders } from './store/shop-providers';
 export { FailureBoundary } from './federation/failure-boundary';
 export { QuantityStepper, acceptTypedQuantity } from './forms/quantity-stepper';
 export { LabelledInput } from './forms/labelled-input';
+export { Choice } from './forms/choice';
 export { NewsletterForm } from './forms/newsletter-form';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { useAsyncQuery, type QueryState } from './async/use-async-query';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mimea/shared/ui/core';
-import { formatKES } from '@mimea/shared';
+import { Choice, formatKES } from '@mimea/shared';
 import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../domain/product-types';
 import { categoryLabels, healthGoalLabels } from '../../domain/taxonomy';
 import { PRICE_SLIDER, type ShopFilters } from '../../domain/shop/shop-filters';
@@ -21,31 +21,6 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
         {title}
       </Typography>
       {children}
-    </Box>
-  );
-}
-
-/**
- * One radio or check box with its label, drawn by the browser in the shop's green. The filters are
- * native inputs: MUI's (the forms group, ~25 KB gzipped with the input parts it brings) would
- * load with every listing page, for what the browser draws itself.
- */
-function Choice({ type, name, label, checked, onChange }: { type: 'radio' | 'checkbox'; name?: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Box
-      component="label"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        minHeight: 34,
-        fontSize: '0.92rem',
-        cursor: 'pointer',
-        '& input': { width: 18, height: 18, m: 0, ml: 0.5, flexShrink: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' },
-      }}
-    >
-      <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
     </Box>
   );
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mimea/shared/ui/core';
-import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
-import { PACK_SIZES, nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
+import { ChatIcon, Choice, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
+import { nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
 
 const { order, packs } = nopfContent;
-
-function isPackSize(value: string): value is PackSize {
-  return (PACK_SIZES as readonly string[]).includes(value);
-}
 
 /**
  * How to order: the two bottles, the one the farmer wants, and Buy Now (a WhatsApp chat whose
@@ -30,16 +26,19 @@ export function OrderSection() {
               {order.packLabel}
             </Typography>
             {packs.items.map((pack) => (
-              <Box
-                component="label"
+              <Choice
                 key={pack.size}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 42, cursor: 'pointer', '& input': { width: 20, height: 20, m: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' } }}
-              >
-                <input type="radio" name="nopf-pack" value={pack.size} checked={size === pack.size} onChange={(event) => isPackSize(event.target.value) && setSize(event.target.value)} />
-                <span>
-                  <strong>{pack.size}</strong> · {pack.coverage}
-                </span>
-              </Box>
+                type="radio"
+                name="nopf-pack"
+                checked={size === pack.size}
+                onChange={() => setSize(pack.size)}
+                label={
+                  <span>
+                    <strong>{pack.size}</strong> · {pack.coverage}
+                  </span>
+                }
+                sx={{ gap: 1.5, minHeight: 42, fontSize: 'inherit' }}
+              />
             ))}
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
