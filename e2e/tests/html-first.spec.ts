@@ -52,6 +52,25 @@ test.describe('HTML first', () => {
 });
 
 test.describe('HTML first, before the scripts arrive', () => {
+  test('the page is painted with its leading picture before the shop’s code is fetched', async ({ page }) => {
+    // The hero's picture is slow to come; the libraries (React, MUI, the catalog's page) wait for
+    // it and a paint (shell/src/domain/after-arrival-paint.ts), so on a phone's link they do not
+    // share its bandwidth or hold its paint back (Largest Contentful Paint).
+    const order: string[] = [];
+    await page.route((url) => url.pathname === '/uploads/hero/immune-booster.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      order.push('hero picture');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && !request.url().endsWith('/main.js')) order.push(`script ${new URL(request.url()).pathname}`);
+    });
+    await openShop(page, '/');
+    await expect(page.getByRole('img', { name: 'Immune Booster Package' }).first()).toBeVisible();
+    expect(order[0]).toBe('hero picture');
+    expect(order.length).toBeGreaterThan(1);
+  });
+
   test('what a shopper types into the page before it is live is kept', async ({ page }) => {
     // The content remote's code is slow to come: its page is on screen, as HTML, meanwhile.
     let release: () => void = () => undefined;
