@@ -1,14 +1,14 @@
 /**
- * Every word of the fertilizer landing page and popup (purchase spec sections 2.8, 2.9 and 9), so
- * marketing edits this file without touching components. Claims stay those of the spec; figures
- * are written the way farmers read them on a label.
+ * Every word of the fertilizer landing page (purchase spec sections 2.8 and 9), so marketing
+ * edits this file without touching components (the popup's are in popup-content.ts). Claims
+ * stay those of the spec; figures are written the way farmers read them on a label.
  */
+import { FERTILIZER_NAME } from './fertilizer-name';
 import type { IllustrationName } from './illustrations';
 
 export const PACK_SIZES = ['100ml', '1000ml'] as const;
 export type PackSize = (typeof PACK_SIZES)[number];
 
-const PRODUCT = 'NutriPlant Organic Plus Fertilizer (NOPF)';
 
 export const nopfContent = {
   name: 'NutriPlant Organic Plus Fertilizer',
@@ -105,28 +105,9 @@ export const nopfContent = {
     callLine: 'Fertilizer orders and advice:',
   },
 
-  popup: {
-    title: 'Grow more with NutriPlant Organic Plus',
-    text: 'The organic amino-acid fertilizer for stronger roots, greener leaves and a longer fruiting season.',
-    slides: [
-      { name: 'hero', alt: 'Rows of green crops under the sun, with a bottle of NOPF in front' },
-      { name: 'plant', alt: 'A fruiting plant with strong roots, flowers and ripe tomatoes' },
-      { name: 'packs', alt: 'NOPF in 100ml and 1000ml bottles, each for 1-6 hectares' },
-    ] satisfies { name: IllustrationName; alt: string }[],
-    orderNow: 'Order Now',
-    learnMore: 'Learn More',
-    callUs: 'Call Us',
-    close: 'Close',
-    wait: 'Please wait...',
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-  },
 } as const;
 
 /** The chat message of Buy Now, naming the chosen bottle. */
 export function orderMessage(size: PackSize): string {
-  return `Hello Mimea Naturals, I would like to order ${PRODUCT}, ${size} bottle. Please tell me the price and delivery to my area.`;
+  return `Hello Mimea Naturals, I would like to order ${FERTILIZER_NAME}, ${size} bottle. Please tell me the price and delivery to my area.`;
 }
-
-/** The chat message of the popup's Order Now: an enquiry, no size chosen yet. */
-export const enquiryMessage = `Hello Mimea Naturals, I would like to order ${PRODUCT}. Please tell me the prices of the 100ml and 1000ml bottles.`;

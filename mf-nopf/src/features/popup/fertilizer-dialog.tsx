@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from '@mimea/shared/ui/core';
 import { ChatIcon, CloseIcon, Link as RouterLink, ModalDialog, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
-import { enquiryMessage, nopfContent } from '../../domain/nopf-content';
+import { enquiryMessage, popupContent } from '../../domain/popup-content';
 import { PopupCarousel } from './popup-carousel';
 import { useCloseHold } from './use-close-hold';
 
-const text = nopfContent.popup;
+const text = popupContent;
 const WAIT_ID = 'fertilizer-popup-wait';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, chatLink, phoneLink, useLocation } from '@mimea/shared';
-import { enquiryMessage } from '../../domain/nopf-content';
+import { enquiryMessage } from '../../domain/popup-content';
 import FertilizerPopup from './fertilizer-popup';
 import { LAST_SEEN_KEY, NOPF_SEEN_KEY } from '../../domain/popup/popup-storage';
 import { CAROUSEL_INTERVAL_MS, CLOSE_DELAY_MS, DECISION_DELAY_MS, REPEAT_INTERVAL_MS } from '../../domain/popup/popup-timing';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, IconButton } from '@mimea/shared/ui/core';
-import { nopfContent } from '../../domain/nopf-content';
+import { popupContent } from '../../domain/popup-content';
 import { illustrations, illustrationUrl } from '../../domain/illustrations';
 import { useCarousel } from './use-carousel';
 
-const { slides, pause, play } = nopfContent.popup;
+const { slides, pause, play } = popupContent;
 const { width, height } = illustrations.hero;
 const PHONE_PICTURE_PX = 200;
 
