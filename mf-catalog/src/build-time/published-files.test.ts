@@ -2,7 +2,8 @@ import { DESCRIPTION_MAX, type PublishedPage, type PublishedPages } from '@mimea
 import { priceList } from '../domain/price-list';
 import { fullProducts as products } from '../domain/product-details';
 import { catalogPublishedPages, publishedFiles } from './published-files';
-import { homePageMeta, productPageMeta } from '../domain/page-meta';
+import { homePageMeta } from '../domain/page-meta/site-page-meta';
+import { productPageMeta } from '../domain/page-meta/product-page-meta';
 
 describe('publishedFiles', () => {
   const files = publishedFiles();

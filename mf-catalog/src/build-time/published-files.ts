@@ -6,7 +6,9 @@
 import type { PublishedPage, PublishedPages } from '@mimea/shared';
 import { priceList } from '../domain/price-list';
 import { fullProducts } from '../domain/product-details';
-import { categoriesPageMeta, homePageMeta, productPageMeta, shopRoutes } from '../domain/page-meta';
+import { categoriesPageMeta, homePageMeta } from '../domain/page-meta/site-page-meta';
+import { shopRoutes } from '../domain/page-meta/shop-page-meta';
+import { productPageMeta } from '../domain/page-meta/product-page-meta';
 
 /** Sitemap priorities (storefront SEO issue: home 1, shop 0.9, products 0.8). */
 const PRIORITY = { home: 1, shop: 0.9, product: 0.8, shopRoute: 0.7, categories: 0.6 } as const;

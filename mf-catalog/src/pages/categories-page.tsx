@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Container, Link, Typography } from '@mimea/shar
 import { GridList, Link as RouterLink, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../domain/category-overview';
-import { categoriesPageMeta } from '../domain/page-meta';
+import { categoriesPageMeta } from '../domain/page-meta/site-page-meta';
 
 /** The category overview (`/categories`): six categories with their links into the shop. */
 export default function CategoriesPage() {

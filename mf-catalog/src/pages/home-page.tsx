@@ -20,7 +20,7 @@ import { HomeSection } from '../features/home/home-section';
 import { ImmunityBanner } from '../features/home/immunity-banner';
 import { AboutTeaser } from '../features/home/about-teaser';
 import { ReviewCards } from '../features/home/review-cards';
-import { homePageMeta } from '../domain/page-meta';
+import { homePageMeta } from '../domain/page-meta/site-page-meta';
 
 async function loadHome() {
   const [all, deals, featured, arrivals, mens, womens, testimonials] = await Promise.all([

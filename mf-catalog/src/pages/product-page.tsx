@@ -14,7 +14,7 @@ import { PurchaseActions } from '../features/product/purchase-actions';
 import { ProductPerks } from '../features/product/product-perks';
 import { HealthGoalLinks } from '../features/product/health-goal-links';
 import { ProductNotFound } from '../features/product/product-not-found';
-import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '../domain/page-meta';
+import { productNotFoundMeta, productPageMeta, productUnavailableMeta } from '../domain/page-meta/product-page-meta';
 // The product's details are its category's chunk (2–6 KB gzipped), which `catalogue.byId` asks
 // for once the page runs: one more round trip, for a tenth of the bytes of every product's details
 // travelling with the page. The page's first view is in its HTML meanwhile.

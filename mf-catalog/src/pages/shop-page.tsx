@@ -13,7 +13,7 @@ import { paginate, PAGE_SIZE } from '../domain/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
 import { subcategoryLabel } from '../domain/shop/subcategory-options';
 import { useIsMobile } from '../features/layout/use-is-mobile';
-import { shopPageMeta } from '../domain/page-meta';
+import { shopPageMeta } from '../domain/page-meta/shop-page-meta';
 
 /** Product cards the first screen shows, on a phone or a desktop. */
 const SHOWN_WITHOUT_SCROLLING = 4;

@@ -1,8 +1,9 @@
 import { pageDescription, pageHeadTags, type JsonLd } from '@mimea/shared';
-import { fullProducts as products } from './product-details';
-import { parseShopFilters } from './shop/shop-filters';
-import { makeProduct } from '../test/make-product';
-import { productNotFoundMeta, productPageMeta, shopPageMeta } from './page-meta';
+import { fullProducts as products } from '../product-details';
+import { parseShopFilters } from '../shop/shop-filters';
+import { makeProduct } from '../../test/make-product';
+import { productNotFoundMeta, productPageMeta } from './product-page-meta';
+import { shopPageMeta } from './shop-page-meta';
 
 const shea = products.find((product) => product.id === 'raw-shea-butter')!;
 const soldOut = products.find((product) => product.stock === 0)!;
