@@ -2,19 +2,19 @@
 // as the servers send them (`npm run measure`; `npm run test:budget` fails past them, after the
 // build, as part of `npm test`). Noisy figures (Lighthouse, idle CPU, search time) are benchmarks.
 //
-// These are ratchets at today's weight (issue "Light", 2026-11-24, third pass), not the goal:
-// the goal is 200 KB on / and 230 KB on every other page (docs/architecture.md, section 6).
+// These are ratchets at today's weight (issue "Light", 2026-11-24, fourth pass): every page but
+// / is within the goal of 230 KB; / is not (200 KB; docs/architecture.md, section 6).
 // Lower a figure when a change makes a page lighter; never raise one without saying why in the
 // commit.
 /** @type {Record<string, number>} KB of JavaScript, compressed, loaded by the page by itself. */
 const firstLoadJsKb = {
-  '/': 238,
-  '/shop': 232,
-  '/product/olive-soap': 233,
+  '/': 234,
+  '/shop': 230,
+  '/product/olive-soap': 229,
   '/cart': 216,
-  '/nopf': 209,
-  '/packages/DiabetesCare': 224,
-  '/contact': 219,
+  '/nopf': 207,
+  '/packages/DiabetesCare': 223,
+  '/contact': 218,
 };
 
 /** The goal the ratchets move towards. */
