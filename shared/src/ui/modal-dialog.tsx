@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 
 interface Props {
@@ -21,14 +21,24 @@ interface Props {
  */
 export function ModalDialog({ open, onCloseRequest, sx, children, ...labels }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  // A layout effect: its cleanup runs while the dialog is still in the page, also when the owner
-  // unmounts it, so close() gives the focus back to what had it before.
+  // Opened after the commit that drew it, in a task of its own: showModal() makes the whole page
+  // behind inert (a style pass over every element), which on a phone would lengthen the commit
+  // into one long task (the fertilizer popup on a first visit). Hidden until then: a <dialog>
+  // without `open` is not shown.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open || dialog.open) return;
+    dialog.showModal();
+    dialog.focus();
+  }, [open]);
+  // Closed in a layout effect: its cleanup runs while the dialog is still in the page, also when
+  // the owner unmounts it, so close() gives the focus back to what had it before.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    dialog.showModal();
-    dialog.focus();
-    return () => dialog.close();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
   // Escape is handled here and its default stopped: the browser would otherwise close the dialog
   // itself on a second press that the owner refused (a cancel it lets a page refuse only once).
