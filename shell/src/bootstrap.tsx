@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startConnectivity } from './domain/offline/connectivity';
 import { startServiceWorker } from './domain/offline/start-service-worker';
 import { nextTask } from './domain/next-task';
@@ -9,13 +8,16 @@ startServiceWorker();
 
 /**
  * Starts the shop in the page, each step in a task of its own: React (this module's imports),
- * Emotion, then @mimea/shared (the store, the theme, routing), then the shell's
+ * react-dom, Emotion, then @mimea/shared (the store, the theme, routing), then the shell's
  * pages and the MUI they draw, then the page's hydration, which React does as a transition, in slices that
  * let the phone answer a tap between them. On a mid-range phone, steps run back to back are
  * one long task (Total Blocking Time); the modules are in chunks already loaded, so only their
  * evaluation waits.
  */
 async function start(): Promise<void> {
+  // react-dom, the largest module of all to compile and evaluate, in a task of its own.
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   // The library @mimea/shared is made of that costs most to evaluate, in a task of its own:
   // Emotion (it moves the page's server-rendered styles to the <head>). The toasts load with the
   // first toast (shared/src/toast).
