@@ -45,6 +45,19 @@ describe('afterArrivalPaint (the shop’s code waits for the page it arrived as 
     expect(await settledNow(waited)).toBe(true);
   });
 
+  it('waits for every leading picture, a listing’s first cards', async () => {
+    const root = arrivedRoot('<img src="/a.svg" fetchpriority="high" alt="A"><img src="/b.svg" fetchpriority="high" alt="B">');
+    const [first, second] = [...root.querySelectorAll('img')];
+    for (const picture of [first, second]) Object.defineProperty(picture, 'complete', { value: false });
+    const waited = afterArrivalPaint(root);
+    first?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(50);
+    expect(await settledNow(waited)).toBe(false);
+    second?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(50);
+    expect(await settledNow(waited)).toBe(true);
+  });
+
   it('goes on when the picture fails to load', async () => {
     const root = arrivedRoot('<img src="/gone.svg" fetchpriority="high" alt="Gone">');
     Object.defineProperty(root.querySelector('img'), 'complete', { value: false });

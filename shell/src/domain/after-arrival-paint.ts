@@ -1,15 +1,16 @@
-/** Longest the shop's code waits for the page's leading picture, however slow its server. */
+/** Longest the shop's code waits for the page's leading pictures, however slow their server. */
 export const ARRIVAL_PAINT_CAP_MS = 1500;
 
 /**
- * Resolves once the browser has painted the page as it arrived, its leading picture (the one a
- * remote marks `fetchpriority="high"`: the hero, a product's photo) included; at once when the
- * page arrived empty (an app page the client draws).
+ * Resolves once the browser has painted the page as it arrived, its leading pictures (those a
+ * remote marks `fetchpriority="high"`: the hero, a product's photo, a listing's first cards)
+ * included; at once when the page arrived empty (an app page the client draws).
  *
- * Why wait: on a phone's link the shop's libraries (~200 KB) share the bandwidth with that
- * picture and their evaluation holds the first paint back; started after it, the page a shopper
- * reads is painted first (Largest Contentful Paint), then comes alive. A picture that has not
- * loaded after ARRIVAL_PAINT_CAP_MS, or a tab in the background (no frames), stops the wait.
+ * Why wait: on a phone's link the shop's libraries (~200 KB) would share the bandwidth with
+ * those pictures, and their evaluation would hold the first paint back; started after it, the
+ * page a shopper reads is painted first (Largest Contentful Paint), then comes alive. The wait
+ * ends after ARRIVAL_PAINT_CAP_MS however slow the pictures, and in a tab in the background
+ * (no frames).
  */
 export function afterArrivalPaint(root: Element | null, capMs = ARRIVAL_PAINT_CAP_MS): Promise<void> {
   if (!root?.firstElementChild) return Promise.resolve();
@@ -25,12 +26,19 @@ export function afterArrivalPaint(root: Element | null, capMs = ARRIVAL_PAINT_CA
       requestAnimationFrame(() => setTimeout(finish, 0));
     };
     setTimeout(finish, capMs);
-    const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (!picture || picture.complete) {
+    const pending = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((picture) => !picture.complete);
+    if (pending.length === 0) {
       afterNextPaint();
       return;
     }
-    picture.addEventListener('load', afterNextPaint, { once: true });
-    picture.addEventListener('error', afterNextPaint, { once: true });
+    let left = pending.length;
+    const settled = (): void => {
+      left -= 1;
+      if (left === 0) afterNextPaint();
+    };
+    for (const picture of pending) {
+      picture.addEventListener('load', settled, { once: true });
+      picture.addEventListener('error', settled, { once: true });
+    }
   });
 }
