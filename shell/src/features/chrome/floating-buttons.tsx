@@ -10,11 +10,6 @@ export function showsFloatingCart(count: number, pathname: string): boolean {
 }
 
 /**
- * Fixed at the bottom right: the chat button, and the cart button when it helps. On a phone's
- * cart and checkout the chat button would sit on the totals and the checkout button: it stays
- * away there (the top bar's "Chat on WhatsApp" link is still on every page).
- */
-/**
  * MUI's round floating button, drawn on a link: MUI's Fab came in a chunk of its own (with the
  * header's AppBar, ~2.4 KB gzipped) on every page for two links.
  */
@@ -34,6 +29,11 @@ const roundButton = {
   '&:active': { boxShadow: 12 },
 } as const;
 
+/**
+ * Fixed at the bottom right: the chat button, and the cart button when it helps. On a phone's
+ * cart and checkout the chat button would sit on the totals and the checkout button: it stays
+ * away there (the top bar's "Chat on WhatsApp" link is still on every page).
+ */
 export function FloatingButtons() {
   const { count } = useCart();
   const { pathname } = useLocation();
