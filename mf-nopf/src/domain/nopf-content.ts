@@ -6,9 +6,8 @@
 import { FERTILIZER_NAME } from './fertilizer-name';
 import type { IllustrationName } from './illustrations';
 
-export const PACK_SIZES = ['100ml', '1000ml'] as const;
-export type PackSize = (typeof PACK_SIZES)[number];
-
+/** The two bottles NOPF comes in. */
+export type PackSize = '100ml' | '1000ml';
 
 export const nopfContent = {
   name: 'NutriPlant Organic Plus Fertilizer',
@@ -104,7 +103,6 @@ export const nopfContent = {
     consultant: 'Talk to a Consultant',
     callLine: 'Fertilizer orders and advice:',
   },
-
 } as const;
 
 /** The chat message of Buy Now, naming the chosen bottle. */
