@@ -7,6 +7,16 @@ import { useCarousel } from './use-carousel';
 const { slides, pause, play } = popupContent;
 const { width, height } = illustrations.hero;
 const PHONE_PICTURE_PX = 200;
+/** A picture's dot, filled when its button is the current one. */
+const DOT = {
+  width: 12,
+  height: 12,
+  borderRadius: '50%',
+  border: 2,
+  borderColor: 'primary.main',
+  bgcolor: 'transparent',
+  '[aria-current="true"] > &': { bgcolor: 'primary.main' },
+} as const;
 
 /**
  * The popup's three pictures, advancing every 3 seconds and looping. A shopper can pause it and
@@ -43,9 +53,13 @@ export function PopupCarousel() {
               width: '100%',
               height: '100%',
               objectFit: 'cover',
-              opacity: i === index ? 1 : 0,
-              visibility: i === index ? 'visible' : 'hidden',
-              '@media (prefers-reduced-motion: no-preference)': { transition: 'opacity 400ms, visibility 400ms' },
+              opacity: 0,
+              '&[data-active="true"]': { opacity: 1 },
+              // Opacity alone, on a layer of its own: the compositor fades the pictures. A
+              // transition of visibility beside it kept the fade on the main thread, a repaint
+              // every frame, every 3 s (hidden pictures are aria-hidden and cannot take focus).
+              willChange: 'opacity',
+              '@media (prefers-reduced-motion: no-preference)': { transition: 'opacity 400ms' },
             }}
           />
         ))}
@@ -58,10 +72,7 @@ export function PopupCarousel() {
         </IconButton>
         {slides.map((slide, i) => (
           <IconButton key={slide.name} size="small" onClick={() => show(i)} aria-label={`Show picture ${i + 1} of ${slides.length}`} aria-current={i === index}>
-            <Box
-              component="span"
-              sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: i === index ? 'primary.main' : 'transparent' }}
-            />
+            <Box component="span" sx={DOT} />
           </IconButton>
         ))}
       </Box>
