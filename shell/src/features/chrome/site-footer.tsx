@@ -1,4 +1,5 @@
-import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { styled } from '@mui/material';
+import { Container } from '@mimea/shared/ui/core';
 import {
   Link as RouterLink,
   EmailIcon,
@@ -17,6 +18,62 @@ import {
 } from '@mimea/shared';
 import { footerQuickLinks, legalLinks, productCategoryLinks, type NavLinkItem } from '../../domain/navigation';
 
+/**
+ * The footer's look, in one style for the whole of it: the footer is on every page, and drawn with
+ * MUI's Box, Typography and Link it was ~60 components, each with its own style to work out and
+ * its own layers for React to hydrate. Its parts are the browser's elements, styled from here.
+ */
+const Footer = styled('footer')(({ theme }) => ({
+  backgroundColor: theme.palette.primary.dark,
+  color: '#fff',
+  marginTop: theme.spacing(6),
+  '& a': { color: '#fff', textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+  '.newsletter': { backgroundColor: theme.palette.primary.main, paddingBlock: theme.spacing(4) },
+  '.columns': {
+    display: 'grid',
+    gap: theme.spacing(4),
+    gridTemplateColumns: '1fr 1fr',
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.4fr' },
+    '& h2': { ...theme.typography.subtitle1, fontWeight: 700, margin: 0 },
+    '& ul': { listStyle: 'none', padding: 0 },
+  },
+  '.wide': { gridColumn: '1 / -1', [theme.breakpoints.up('md')]: { gridColumn: 'auto' } },
+  '.brand': { ...theme.typography.h6, fontWeight: 800, margin: 0 },
+  '.about': { ...theme.typography.body2, margin: `${theme.spacing(1)} 0 0`, opacity: 0.9 },
+  '.social': { margin: `${theme.spacing(2)} 0 1em`, display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2) },
+  '.links': { display: 'grid', gap: theme.spacing(0.75), margin: `${theme.spacing(1)} 0 0` },
+  address: {
+    fontStyle: 'normal',
+    display: 'grid',
+    gap: theme.spacing(1),
+    alignContent: 'start',
+    '& a, & p': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start' },
+    '& p': { ...theme.typography.body2, margin: 0 },
+  },
+  '.badges': {
+    listStyle: 'none',
+    padding: 0,
+    marginBlock: theme.spacing(4),
+    display: 'grid',
+    gap: theme.spacing(2),
+    gridTemplateColumns: '1fr 1fr',
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+    '& li': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), fontWeight: 600, color: theme.palette.secondary.main },
+    '& span': { color: '#fff' },
+  },
+  '.legal': {
+    borderTop: '1px solid rgba(255,255,255,0.25)',
+    paddingTop: theme.spacing(2),
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(2),
+    justifyContent: 'space-between',
+    fontSize: '0.875rem',
+    '& > span:last-of-type': { display: 'flex', gap: theme.spacing(2) },
+  },
+}));
+
 const trustBadges = [
   { label: 'Quality Assured', icon: <VerifiedIcon /> },
   { label: 'Secure Payments', icon: <LockIcon /> },
@@ -26,20 +83,16 @@ const trustBadges = [
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
-    <Box component="nav" aria-label={title}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="links">
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} underline="hover">
-              {link.label}
-            </Link>
+            <RouterLink to={link.to}>{link.label}</RouterLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -50,74 +103,66 @@ export function SiteFooter() {
   // same box again straight below it would only repeat it.
   const withNewsletter = useLocation().pathname !== '/';
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 6, '& a': { color: '#fff' } }}>
+    <Footer>
       {withNewsletter && (
-        <Box sx={{ bgcolor: 'primary.main', py: 4 }}>
+        <div className="newsletter">
           <Container maxWidth="lg">
             <NewsletterForm onDark />
           </Container>
-        </Box>
+        </div>
       )}
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1.4fr' } }}>
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {shopContacts.brand}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
-              Natural supplements, teas, skincare and health packages, delivered to pickup stations across Kenya.
-            </Typography>
-            <Box component="ul" aria-label="Follow us" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <div className="columns">
+          <div className="wide">
+            <p className="brand">{shopContacts.brand}</p>
+            <p className="about">Natural supplements, teas, skincare and health packages, delivered to pickup stations across Kenya.</p>
+            <ul aria-label="Follow us" className="social">
               {shopContacts.social.map((site) => (
                 <li key={site.name}>
-                  <Link href={site.url} target="_blank" rel="noopener noreferrer" underline="hover">
+                  <a href={site.url} target="_blank" rel="noopener noreferrer">
                     {site.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
           <LinkColumn title="Quick Links" links={footerQuickLinks} />
           <LinkColumn title="Product Categories" links={productCategoryLinks} />
-          <Box component="address" sx={{ fontStyle: 'normal', gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'grid', gap: 1, alignContent: 'start', '& a, & p': { display: 'flex', gap: 1, alignItems: 'flex-start' } }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              Contact Us
-            </Typography>
-            <Link href={phoneLink()} underline="hover">
+          <address className="wide">
+            <h2>Contact Us</h2>
+            <a href={phoneLink()}>
               <PhoneIcon fontSize="small" /> {shopContacts.phoneDisplay}
-            </Link>
-            <Link href={emailLink()} underline="hover">
+            </a>
+            <a href={emailLink()}>
               <EmailIcon fontSize="small" /> {shopContacts.email}
-            </Link>
-            <Typography variant="body2" component="p">
+            </a>
+            <p>
               <LocationIcon fontSize="small" /> {fullAddress()}
-            </Typography>
-            <Typography variant="body2" component="p">
-              {shopContacts.businessHours.map((slot) => `${slot.days} ${slot.hours}`).join(' · ')}
-            </Typography>
-          </Box>
-        </Box>
-        <Box component="ul" aria-label="Why shop with us" sx={{ listStyle: 'none', p: 0, my: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            </p>
+            <p>{shopContacts.businessHours.map((slot) => `${slot.days} ${slot.hours}`).join(' · ')}</p>
+          </address>
+        </div>
+        <ul aria-label="Why shop with us" className="badges">
           {trustBadges.map((badge) => (
-            <Box component="li" key={badge.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, color: 'secondary.main' }}>
+            <li key={badge.label}>
               {badge.icon}
-              <span style={{ color: '#fff' }}>{badge.label}</span>
-            </Box>
+              <span>{badge.label}</span>
+            </li>
           ))}
-        </Box>
-        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.25)', pt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.875rem' }}>
+        </ul>
+        <div className="legal">
           <span>
             © {year} {shopContacts.brand}. All rights reserved.
           </span>
-          <Box component="span" sx={{ display: 'flex', gap: 2 }}>
+          <span>
             {legalLinks.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} underline="hover">
+              <RouterLink key={link.to} to={link.to}>
                 {link.label}
-              </Link>
+              </RouterLink>
             ))}
-          </Box>
-        </Box>
+          </span>
+        </div>
       </Container>
-    </Box>
+    </Footer>
   );
 }
