@@ -1,5 +1,4 @@
-import { styled } from '@mui/material';
-import { Container } from '@mimea/shared/ui/core';
+import { Container, styled } from '@mimea/shared/ui/core';
 import {
   Link as RouterLink,
   EmailIcon,
