@@ -1,14 +1,22 @@
-import { Box } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import type { ProductSummary } from '../../domain/product-types';
 import { isOnSale } from '../../domain/pricing';
 
-const BADGE_STYLES = {
-  'Best Seller': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
-  New: { bgcolor: 'primary.main', color: '#fff' },
-  Sale: { bgcolor: '#A4262C', color: '#fff' },
-} as const;
+type BadgeName = 'Best Seller' | 'New' | 'Sale';
 
-type BadgeName = keyof typeof BADGE_STYLES;
+/** Each badge's colours, by its data-badge attribute. */
+const Badges = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  flexWrap: 'wrap',
+  '& > li': { padding: theme.spacing(0.25, 0.75), borderRadius: theme.shape.borderRadius, fontSize: '0.72rem', fontWeight: 700 },
+  '& > [data-badge="Best Seller"]': { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText },
+  '& > [data-badge="New"]': { backgroundColor: theme.palette.primary.main, color: '#fff' },
+  '& > [data-badge="Sale"]': { backgroundColor: '#A4262C', color: '#fff' },
+}));
 
 export function productBadges(product: ProductSummary): BadgeName[] {
   const badges: BadgeName[] = [];
@@ -23,12 +31,12 @@ export function ProductBadges({ product }: { product: ProductSummary }) {
   const badges = productBadges(product);
   if (badges.length === 0) return null;
   return (
-    <Box component="ul" aria-label="Badges" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Badges aria-label="Badges">
       {badges.map((badge) => (
-        <Box component="li" key={badge} sx={{ ...BADGE_STYLES[badge], px: 0.75, py: 0.25, borderRadius: 1, fontSize: '0.72rem', fontWeight: 700 }}>
+        <li key={badge} data-badge={badge}>
           {badge}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </Badges>
   );
 }

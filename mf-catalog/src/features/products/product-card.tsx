@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mimea/shared/ui/core';
+import { Button, styled } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';
@@ -14,37 +14,56 @@ interface Props {
   eagerImage?: boolean;
 }
 
+/**
+ * The card's look, in one style for the whole of it: the home page draws ~90 cards and a listing
+ * 24, and as MUI's Card, CardContent, Link and Typography each card was a dozen components with
+ * their own styles to work out and layers to hydrate. The parts are the browser's elements.
+ */
+const Card = styled('div')(({ theme }) => ({
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  '.badges': { position: 'absolute', top: 8, left: 8, right: 8, pointerEvents: 'none' },
+  '.content': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), padding: theme.spacing(1.5) },
+  // One link per card, stretched over the image and text so a tap anywhere opens the product.
+  '.name': {
+    fontWeight: 700,
+    lineHeight: 1.3,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+  '.out-of-stock': { ...theme.typography.body2, margin: 0, color: '#A4262C', fontWeight: 600 },
+  '.actions': { display: 'flex', alignItems: 'center', padding: theme.spacing(1.5), paddingTop: 0, position: 'relative', zIndex: 1 },
+}));
+
 /** A product in a grid or carousel: image, badges, name linking to its page, rating, price, Add to Cart. */
 export default function ProductCard({ product, eagerImage = false }: Props) {
   const { addToCart } = useCart();
   const inStock = product.stock > 0;
   const href = productPath(product.id);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="product-card">
+    <Card data-testid="product-card">
       <CatalogImage src={product.images[0]} alt={product.name} kind="product" eager={eagerImage} />
-      <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, pointerEvents: 'none' }}>
+      <div className="badges">
         <ProductBadges product={product} />
-      </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5 }}>
-        {/* One link per card, stretched over the image and text so a tap anywhere opens the product. */}
-        <Link
-          component={RouterLink}
-          to={href}
-          underline="hover"
-          color="text.primary"
-          sx={{ fontWeight: 700, lineHeight: 1.3, '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-        >
+      </div>
+      <div className="content">
+        <RouterLink to={href} className="name">
           {product.name}
-        </Link>
+        </RouterLink>
         <RatingStars ratings={product.ratings} />
         <PriceTag product={product} />
-        {!inStock && (
-          <Typography variant="body2" sx={{ color: '#A4262C', fontWeight: 600 }}>
-            Out of Stock
-          </Typography>
-        )}
-      </CardContent>
-      <CardActions sx={{ p: 1.5, pt: 0, position: 'relative', zIndex: 1 }}>
+        {!inStock && <p className="out-of-stock">Out of Stock</p>}
+      </div>
+      <div className="actions">
         <Button
           variant="contained"
           fullWidth
@@ -56,7 +75,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
         >
           Add to Cart
         </Button>
-      </CardActions>
+      </div>
     </Card>
   );
 }
