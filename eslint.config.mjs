@@ -181,6 +181,15 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { paths: sharedUiImports, patterns: [...crossAppPatterns, routerPattern, storePattern, toastPattern] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // MUI 9's Typography takes a palette name (`primary`, `textSecondary`), not a path: a
+          // path matches none of its colours and is dropped without a word.
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          message: "Typography's color is a palette name ('textSecondary', 'primary'), not a path ('text.secondary'), which MUI 9 ignores.",
+        },
+      ],
     },
   },
   {

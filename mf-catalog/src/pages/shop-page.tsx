@@ -47,7 +47,7 @@ export default function ShopPage() {
         {heading}
       </Typography>
       {filters.subcategory && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {subcategoryLabel(filters.subcategory)}
         </Typography>
       )}
@@ -83,7 +83,7 @@ export default function ShopPage() {
           )}
           {results && results.total > 0 && (
             <>
-              <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <Typography role="status" variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                 Showing {results.from}–{results.to} of {results.total} products
               </Typography>
               {/* The cards a phone (two rows of two) or a desktop (the first row) shows without

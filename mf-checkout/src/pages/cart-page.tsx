@@ -40,7 +40,7 @@ export default function CartPage() {
           couponNotice={notice}
           shippingNote={
             toFree > 0 && totals.shipping !== 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
                 Add {formatKES(toFree)} more for free shipping. At checkout you pay your pickup station's fee.
               </Typography>
             ) : null

@@ -51,7 +51,7 @@ export function ServiceWorkerTestPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Service Worker Test
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Checks the shop&apos;s offline support: the service worker, what it has cached, and how it serves the shop&apos;s files.
       </Typography>
       <Tabs value={tab} onChange={(_event, value: DiagnosticTab) => setTab(value)} aria-label="Service worker diagnostics" variant="scrollable" allowScrollButtonsMobile>

@@ -33,7 +33,7 @@ export function PackagesSection({ tiles }: { tiles: readonly HealthPackageTile[]
                   <Typography component="h3" sx={{ fontWeight: 700 }}>
                     {tile.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                     {tile.description}
                   </Typography>
                 </Box>

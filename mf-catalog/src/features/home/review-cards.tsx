@@ -21,7 +21,7 @@ export function ReviewCards({ testimonials }: { testimonials: readonly Testimoni
                 </Typography>
                 <Typography component="figcaption" sx={{ mt: 1.5, fontWeight: 700 }}>
                   {testimonial.name}
-                  <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  <Typography component="span" color="textSecondary" sx={{ fontWeight: 400 }}>
                     {' '}· {testimonial.location}
                   </Typography>
                 </Typography>

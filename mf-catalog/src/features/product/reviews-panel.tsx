@@ -29,7 +29,7 @@ export function ReviewsPanel({ product }: { product: Product }) {
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <StarRow value={ratings.average} size="medium" />
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {ratings.count} reviews · {ratings.average.toFixed(1)} out of 5
           </Typography>
         </Box>
@@ -63,7 +63,7 @@ export function ReviewsPanel({ product }: { product: Product }) {
                   <StarRow value={review.rating} />
                 </Box>
                 <Typography sx={{ fontWeight: 700 }}>{review.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {review.location} · <time dateTime={review.date}>{formatDay(review.date)}</time>
                 </Typography>
               </Box>

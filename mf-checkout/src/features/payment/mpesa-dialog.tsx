@@ -165,7 +165,7 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, on
           <Typography variant="h6" component="p" sx={{ mt: 2 }}>
             Verifying Your Order
           </Typography>
-          {orderId && <Typography color="text.secondary">Order {orderId}</Typography>}
+          {orderId && <Typography color="textSecondary">Order {orderId}</Typography>}
         </DialogContent>
       )}
     </Dialog>

@@ -123,7 +123,7 @@ export function MobileMenu({ open, onClose }: Props) {
         <Link href={emailLink()}>
           <EmailIcon fontSize="small" /> {shopContacts.email}
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Phone and WhatsApp: {shopContacts.supportHours}
         </Typography>
       </Box>

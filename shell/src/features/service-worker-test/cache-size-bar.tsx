@@ -15,7 +15,7 @@ export function CacheSizeBar({ bytes }: { bytes: number }) {
         aria-valuetext={`${formatBytes(bytes)} of 1 MB`}
         sx={{ height: 10, borderRadius: 5 }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {Math.round(percent)}% of 1 MB
       </Typography>
     </Box>

@@ -27,7 +27,7 @@ export function ErrorLogTab({ entries, onClear }: Props) {
             <Box component="li" key={index} sx={{ borderLeft: 4, borderColor: 'error.main', pl: 2, py: 1, mb: 2 }}>
               <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{entry.resource}</Typography>
               <Typography color="error">{entry.message}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString()}</time>
               </Typography>
               {entry.stack ? (

@@ -30,7 +30,7 @@ export function ResourceTestsTab({ resources, onReloadResources, results, onRun,
             Clear Error Log
           </Button>
         ) : null}
-        <Typography role="status" aria-live="polite" color="text.secondary">
+        <Typography role="status" aria-live="polite" color="textSecondary">
           {resourceTestsSummaryText(summarizeResourceTests(results))}
         </Typography>
       </Stack>
