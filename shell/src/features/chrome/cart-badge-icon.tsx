@@ -1,5 +1,31 @@
-import { Box } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { CartIcon, useCart } from '@mimea/shared';
+
+const Icon = styled('span')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  flexShrink: 0,
+  '& > span': {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    transform: 'translate(50%, -50%)',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: 20,
+    height: 20,
+    padding: theme.spacing(0, 0.75),
+    borderRadius: 10,
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+    fontSize: '0.75rem',
+    fontWeight: 500,
+    lineHeight: 1,
+  },
+}));
 
 /**
  * The cart icon with the number of items (the sum of quantities), in MUI's badge look (a gold
@@ -9,35 +35,10 @@ import { CartIcon, useCart } from '@mimea/shared';
 export function CartBadgeIcon() {
   const { count } = useCart();
   return (
-    <Box component="span" data-testid="cart-count" sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}>
+    <Icon data-testid="cart-count">
       <CartIcon />
-      {count > 0 && (
-        <Box
-          component="span"
-          sx={{
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            transform: 'translate(50%, -50%)',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            boxSizing: 'border-box',
-            minWidth: 20,
-            height: 20,
-            px: 0.75,
-            borderRadius: 10,
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            fontSize: '0.75rem',
-            fontWeight: 500,
-            lineHeight: 1,
-          }}
-        >
-          {count > 99 ? '99+' : count}
-        </Box>
-      )}
-    </Box>
+      {count > 0 && <span>{count > 99 ? '99+' : count}</span>}
+    </Icon>
   );
 }
 

@@ -1,33 +1,36 @@
-import { Box, Link } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { CHAT_GREETING, ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts } from '@mimea/shared';
+
+// On every page: the browser's elements, styled from one root (no MUI component per link).
+const Bar = styled('div')(({ theme }) => ({
+  backgroundColor: theme.palette.primary.dark,
+  color: '#fff',
+  fontSize: '0.8125rem',
+  padding: theme.spacing(0.5, 2),
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.spacing(2),
+  '& a': { color: '#fff', display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5), textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+  '& svg': { fontSize: 16 },
+  '.wide-only': { display: 'none', [theme.breakpoints.up('sm')]: { display: 'inline' } },
+}));
 
 /** The thin bar above everything: the phone number and a chat link. */
 export function TopBar() {
   return (
-    <Box
-      sx={{
-        bgcolor: 'primary.dark',
-        color: '#fff',
-        fontSize: '0.8125rem',
-        px: 2,
-        py: 0.5,
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        '& a': { color: '#fff', display: 'inline-flex', alignItems: 'center', gap: 0.5 },
-      }}
-    >
-      <Link href={phoneLink()} underline="hover">
-        <PhoneIcon sx={{ fontSize: 16 }} />
+    <Bar>
+      <a href={phoneLink()}>
+        <PhoneIcon />
         <span>
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>Call us: </Box>
+          <span className="wide-only">Call us: </span>
           {shopContacts.phoneDisplay}
         </span>
-      </Link>
-      <Link href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer" underline="hover">
-        <ChatIcon sx={{ fontSize: 16 }} />
+      </a>
+      <a href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
+        <ChatIcon />
         Chat on WhatsApp
-      </Link>
-    </Box>
+      </a>
+    </Bar>
   );
 }
