@@ -21,7 +21,6 @@ export {
   Link,
   Paper,
   Stack,
-  SvgIcon,
   styled,
   Typography,
   useMediaQuery,

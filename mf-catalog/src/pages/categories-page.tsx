@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Container, Link, Typography } from '@mimea/shared/ui/core';
-import { GridList, Link as RouterLink, usePageMeta } from '@mimea/shared';
+import { GridList, Link as RouterLink, shopColors, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../domain/category-overview';
 import { categoriesPageMeta } from '../domain/page-meta/site-page-meta';
@@ -18,7 +18,7 @@ export default function CategoriesPage() {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-                  <CatalogIcon name={category.category} sx={{ color: 'primary.main' }} />
+                  <CatalogIcon name={category.category} style={{ color: shopColors.forest }} />
                   <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                     <Link component={RouterLink} to={`/shop/${category.category}`} underline="hover" color="inherit">
                       {category.name}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, GlobalStyles } from '@mui/material';
 // @mui/material's ThemeProvider also carries the CSS-variables provider (~3 KB compressed on every
 // page) for themes with colour schemes; the shop's theme has none, and this is the provider
 // material's own hands such a theme to.
@@ -8,6 +8,7 @@ import { CartProvider } from './cart-provider';
 import type { ShopState, ShopStore } from './shop-store';
 import { shopTheme } from '../theme/shop-theme';
 import { ToastHost } from '../toast/toast-host';
+import { shopIconStyles } from '../ui/shop-icons';
 
 /**
  * The providers every page of the shop relies on, in one place for the shell, a remote's
@@ -21,6 +22,7 @@ export function ShopProviders({ children, store, serverState }: { children: Reac
     <CartProvider store={store} serverState={serverState}>
       <ThemeProvider theme={shopTheme}>
         <CssBaseline />
+        <GlobalStyles styles={shopIconStyles} />
         {children}
         <ToastHost />
       </ThemeProvider>

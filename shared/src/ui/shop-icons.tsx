@@ -1,4 +1,45 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import type { AriaAttributes, CSSProperties, ReactNode } from 'react';
+
+/** What a shop icon takes: MUI SvgIcon's sizes, a class and an inline style. */
+export interface IconProps {
+  /** `medium` (24 px, the default), `small` (20 px), `large` (35 px), or the text's size. */
+  fontSize?: 'inherit' | 'small' | 'medium' | 'large';
+  className?: string;
+  style?: CSSProperties;
+  'aria-hidden'?: AriaAttributes['aria-hidden'];
+  'data-icon'?: string;
+}
+
+/**
+ * The look of MUI's SvgIcon, for every icon of the shop at once: ShopProviders gives these rules
+ * to the page. An icon is then the browser's <svg> alone, where MUI's SvgIcon was a styled
+ * component with its own style to resolve (the home page draws ~65 icons).
+ */
+export const shopIconStyles = {
+  '.shop-icon': {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    fill: 'currentColor',
+    fontSize: '1.5rem',
+    transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+  },
+  '.shop-icon.shop-icon-small': { fontSize: '1.25rem' },
+  '.shop-icon.shop-icon-large': { fontSize: '2.1875rem' },
+  '.shop-icon.shop-icon-inherit': { fontSize: 'inherit' },
+} as const;
+
+/** A 24-unit icon drawn by the browser, in the look of shopIconStyles. Decorative unless told. */
+export function ShopIcon({ fontSize = 'medium', className, children, ...props }: IconProps & { children: ReactNode }) {
+  const classes = ['shop-icon', fontSize === 'medium' ? '' : `shop-icon-${fontSize}`, className ?? ''].filter(Boolean).join(' ');
+  return (
+    <svg className={classes} viewBox="0 0 24 24" focusable="false" aria-hidden {...props}>
+      {children}
+    </svg>
+  );
+}
 
 /*
  * The handful of icons every app uses, as paths from Material Symbols (Apache 2.0).
@@ -6,10 +47,10 @@ import { SvgIcon, type SvgIconProps } from '@mui/material';
  * `@mui/material/utils`, which federation cannot share, so every app would carry its own copy.
  */
 function icon(path: string, displayName: string) {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon aria-hidden {...props}>
+  const Icon = (props: IconProps) => (
+    <ShopIcon {...props}>
       <path d={path} />
-    </SvgIcon>
+    </ShopIcon>
   );
   Icon.displayName = displayName;
   return Icon;
@@ -24,9 +65,7 @@ export const SearchIcon = icon(
   'SearchIcon',
 );
 export const MenuIcon = icon('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z', 'MenuIcon');
-/** The close mark's path, for a plain <svg> where a styled SvgIcon per item costs too much (cart rows). */
-export const CLOSE_ICON_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
-export const CloseIcon = icon(CLOSE_ICON_PATH, 'CloseIcon');
+export const CloseIcon = icon('M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z', 'CloseIcon');
 export const PersonIcon = icon(
   'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
   'PersonIcon',

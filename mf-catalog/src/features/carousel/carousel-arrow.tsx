@@ -24,7 +24,7 @@ export function CarouselArrow({ direction, label, onClick, overImage = false }: 
         '&:hover': { bgcolor: '#fff' },
       }}
     >
-      <ExpandMoreIcon sx={{ transform: direction === 'next' ? 'rotate(-90deg)' : 'rotate(90deg)' }} />
+      <ExpandMoreIcon style={{ transform: direction === 'next' ? 'rotate(-90deg)' : 'rotate(90deg)' }} />
     </IconButton>
   );
 }

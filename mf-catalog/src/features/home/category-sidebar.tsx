@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Link, Paper, Typography } from '@mimea/shared/ui/core';
-import { Link as RouterLink } from '@mimea/shared';
+import { Link as RouterLink, shopColors } from '@mimea/shared';
 import type { SidebarCategory } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 
@@ -46,7 +46,7 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
               sx={{ borderTop: 1, borderColor: 'divider', bgcolor: expanded ? '#F1F7F2' : undefined }}
             >
               <Link component={RouterLink} to={first?.path ?? '/shop'} underline="none" sx={{ ...linkSx, '&:hover': { color: 'primary.main', bgcolor: '#F1F7F2' } }} aria-controls={flyoutId} aria-expanded={expanded}>
-                <CatalogIcon name={category.icon} fontSize="small" sx={{ color: 'primary.main' }} />
+                <CatalogIcon name={category.icon} fontSize="small" style={{ color: shopColors.forest }} />
                 {category.name}
               </Link>
               {expanded && (

@@ -16,11 +16,11 @@ describe('CatalogIcon', () => {
     expect(d.length).toBeGreaterThan(20);
   });
 
-  it('passes props through to the SvgIcon', () => {
-    const { container } = render(<CatalogIcon name="immunity" fontSize="small" titleAccess="Immunity" />);
+  it('passes its size, style and name through to the svg', () => {
+    const { container } = render(<CatalogIcon name="immunity" fontSize="small" style={{ color: 'rgb(30, 91, 46)' }} />);
     const svg = container.querySelector('svg')!;
-    expect(svg.querySelector('title')?.textContent).toBe('Immunity');
-    expect(svg).not.toHaveAttribute('aria-hidden');
-    expect(svg.getAttribute('class')).toMatch(/fontSizeSmall/);
+    expect(svg).toHaveClass('shop-icon', 'shop-icon-small');
+    expect(svg).toHaveStyle({ color: 'rgb(30, 91, 46)' });
+    expect(svg).toHaveAttribute('data-icon', 'immunity');
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { LockIcon, ReturnIcon, ShippingIcon } from '@mimea/shared';
+import { LockIcon, ReturnIcon, ShippingIcon, shopColors } from '@mimea/shared';
 
 const PERKS = [
   { label: 'Free Returns', Icon: ReturnIcon },
@@ -12,7 +12,7 @@ export function ProductPerks() {
     <Box component="ul" aria-label="Why shop with us" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
       {PERKS.map(({ label, Icon }) => (
         <Box component="li" key={label} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 0.5, p: 1, bgcolor: '#F1F7F2', borderRadius: 1 }}>
-          <Icon sx={{ color: 'primary.main' }} />
+          <Icon style={{ color: shopColors.forest }} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>

@@ -43,7 +43,7 @@ export function ShopPager({ pageCount, page, siblings, onPage }: Props) {
   return (
     <Box component="nav" aria-label="pagination navigation" sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-        <li>{button('Go to previous page', page - 1, <ExpandMoreIcon sx={{ transform: 'rotate(90deg)' }} />)}</li>
+        <li>{button('Go to previous page', page - 1, <ExpandMoreIcon style={{ transform: 'rotate(90deg)' }} />)}</li>
         {pageLinks(pageCount, page, siblings).map((link) =>
           link.type === 'gap' ? (
             <Box component="li" key={link.key} aria-hidden="true" sx={{ minWidth: 32, textAlign: 'center' }}>
@@ -53,7 +53,7 @@ export function ShopPager({ pageCount, page, siblings, onPage }: Props) {
             <li key={link.page}>{button(link.page === page ? `page ${link.page}` : `Go to page ${link.page}`, link.page, link.page, link.page === page)}</li>
           ),
         )}
-        <li>{button('Go to next page', page + 1, <ExpandMoreIcon sx={{ transform: 'rotate(-90deg)' }} />)}</li>
+        <li>{button('Go to next page', page + 1, <ExpandMoreIcon style={{ transform: 'rotate(-90deg)' }} />)}</li>
       </Box>
     </Box>
   );

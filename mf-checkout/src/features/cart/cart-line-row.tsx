@@ -1,4 +1,4 @@
-import { CLOSE_ICON_PATH, Link as RouterLink, formatKES, maxLineQuantity, QuantityStepper, type CartItem } from '@mimea/shared';
+import { CloseIcon, Link as RouterLink, formatKES, maxLineQuantity, QuantityStepper, type CartItem } from '@mimea/shared';
 import { isPictureAddress } from './line-image';
 
 interface Props {
@@ -44,9 +44,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
       <td className="cart-line-total">{formatKES(line.price * line.quantity)}</td>
       <td className="cart-line-remove">
         <button type="button" className="cart-line-remove-button" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line.id)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={CLOSE_ICON_PATH} />
-          </svg>
+          <CloseIcon />
         </button>
       </td>
     </tr>

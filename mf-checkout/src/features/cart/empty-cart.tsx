@@ -1,11 +1,12 @@
-import { Button, Container, Typography } from '@mimea/shared/ui/core';
+import { Button, Container, Typography, useTheme } from '@mimea/shared/ui/core';
 import { Link as RouterLink, CartIcon } from '@mimea/shared';
 
 /** 'Your cart is empty', with the way back to the shop (under the page's own heading when given). */
 export function EmptyCart({ heading, detail }: { heading?: string; detail?: string }) {
+  const { palette } = useTheme();
   return (
     <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-      <CartIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
+      <CartIcon style={{ fontSize: 56, color: palette.text.secondary }} />
       {heading && (
         <Typography variant="h4" component="h1" gutterBottom>
           {heading}

@@ -7,7 +7,7 @@ export function TickList({ items }: { items: readonly string[] }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => (
         <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', lineHeight: 1.6 }}>
-          <VerifiedIcon aria-hidden sx={{ color: shopColors.forest, mt: '2px' }} />
+          <VerifiedIcon style={{ color: shopColors.forest, marginTop: 2 }} />
           <span>{item}</span>
         </Box>
       ))}

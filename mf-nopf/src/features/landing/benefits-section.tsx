@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { VerifiedIcon, PageSection } from '@mimea/shared';
+import { VerifiedIcon, PageSection, shopColors } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
@@ -15,7 +15,7 @@ export function BenefitsSection() {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {benefits.items.map((benefit) => (
               <Box component="li" key={benefit.title} sx={{ display: 'flex', gap: 1.5 }}>
-                <VerifiedIcon sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden="true" />
+                <VerifiedIcon style={{ color: shopColors.forest, marginTop: 2 }} />
                 <Box>
                   <Typography component="h3" sx={{ fontWeight: 700 }}>
                     {benefit.title}

@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { VerifiedIcon } from '@mimea/shared';
+import { VerifiedIcon, shopColors } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 
 const { endorsed } = nopfContent;
@@ -8,7 +8,7 @@ export function EndorsedSection() {
   return (
     <Box component="section" id="endorsed" aria-labelledby="endorsed-title" sx={{ bgcolor: 'primary.dark', color: 'common.white', py: { xs: 4, md: 5 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <VerifiedIcon aria-hidden="true" sx={{ fontSize: 48, color: 'secondary.main' }} />
+        <VerifiedIcon style={{ fontSize: 48, color: shopColors.gold }} />
         <Typography id="endorsed-title" variant="h4" component="h2" sx={{ fontWeight: 800, my: 1 }}>
           {endorsed.title}
         </Typography>
