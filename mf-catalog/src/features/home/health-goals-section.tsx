@@ -1,8 +1,27 @@
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { GridList, Link as RouterLink } from '@mimea/shared';
 import type { HealthGoalTile } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 import { HomeSection } from './home-section';
+
+/** A goal's tile: its emblem in a pale disc over its name; the page draws 24, one style for all. */
+const GoalLink = styled(RouterLink)(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(1.25),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  textAlign: 'center',
+  textDecoration: 'none',
+  '&:hover': { borderColor: theme.palette.primary.main, color: theme.palette.primary.main },
+  '& > span:first-of-type': { width: 44, height: 44, borderRadius: '50%', backgroundColor: '#E8F2EA', display: 'grid', placeItems: 'center', color: theme.palette.primary.main },
+  '& > span:last-of-type': { ...theme.typography.body2, fontWeight: 600, lineHeight: 1.25 },
+}));
 
 /**
  * Shop By Health Goals: a tile per goal, linking to /shop?healthGoal=[value]. Columns 4, 6 and 8
@@ -14,33 +33,12 @@ export function HealthGoalsSection({ tiles }: { tiles: readonly HealthGoalTile[]
       <GridList columns={{ xs: 3, sm: 4, md: 6, lg: 8 }} gap={1.5}>
         {tiles.map((tile) => (
           <li key={tile.value}>
-            <Link
-              component={RouterLink}
-              to={`/shop?healthGoal=${encodeURIComponent(tile.value)}`}
-              underline="none"
-              sx={{
-                height: '100%',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 0.75,
-                p: 1.25,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                textAlign: 'center',
-                '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
-              }}
-            >
-              <Box sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: '#E8F2EA', display: 'grid', placeItems: 'center', color: 'primary.main' }}>
+            <GoalLink to={`/shop?healthGoal=${encodeURIComponent(tile.value)}`}>
+              <span>
                 <CatalogIcon name={tile.icon} />
-              </Box>
-              <Typography component="span" variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25 }}>
-                {tile.name}
-              </Typography>
-            </Link>
+              </span>
+              <span>{tile.name}</span>
+            </GoalLink>
           </li>
         ))}
       </GridList>
