@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { useNearScreen } from '@mimea/shared';
 import { SectionHeading } from './section-heading';
 
@@ -26,6 +26,13 @@ const UNDRAWN_HEIGHT = 520;
  */
 export const renderWhenNear = { contentVisibility: 'auto', containIntrinsicSize: `auto ${UNDRAWN_HEIGHT}px` } as const;
 
+const Section = styled('section')(({ theme }) => ({
+  marginTop: theme.spacing(4),
+  [theme.breakpoints.up('md')]: { marginTop: theme.spacing(6) },
+  '&.render-when-near': renderWhenNear,
+  '&.undrawn': { minHeight: UNDRAWN_HEIGHT },
+}));
+
 /**
  * One titled section of the home page. Its heading is always there (the page's outline, the
  * links to it). With `drawWhenNear` its content is drawn only when the section comes within a
@@ -37,16 +44,15 @@ export function HomeSection({ id, title, viewAllTo, actions, eager = false, draw
   const [near, nearRef] = useNearScreen();
   const drawn = !drawWhenNear || near;
   return (
-    <Box
+    <Section
       ref={drawWhenNear ? nearRef : undefined}
-      component="section"
       aria-labelledby={id}
-      sx={{ mt: { xs: 4, md: 6 }, ...(eager ? {} : renderWhenNear), ...(drawn ? {} : { minHeight: UNDRAWN_HEIGHT }) }}
+      className={[eager ? '' : 'render-when-near', drawn ? '' : 'undrawn'].filter(Boolean).join(' ') || undefined}
     >
       <SectionHeading id={id} title={title} viewAllTo={viewAllTo}>
         {actions}
       </SectionHeading>
       {drawn && children}
-    </Box>
+    </Section>
   );
 }

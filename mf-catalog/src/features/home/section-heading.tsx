@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 
 interface Props {
@@ -10,21 +10,39 @@ interface Props {
   children?: ReactNode;
 }
 
+/** The title row of every home section (ten on the page): one style, the browser's elements. */
+const Heading = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(2),
+  flexWrap: 'wrap',
+  marginBottom: theme.spacing(2),
+  '& h2': { ...theme.typography.h5, margin: 0, fontWeight: 800, fontSize: '1.25rem', [theme.breakpoints.up('md')]: { fontSize: '1.5rem' } },
+  '& > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(2) },
+  // MUI Link's look: the primary colour, underlined in a paler shade that darkens on hover.
+  '.view-all': {
+    color: theme.palette.primary.main,
+    fontWeight: 700,
+    textDecoration: 'underline',
+    textDecorationColor: `${theme.palette.primary.main}66`, // 40% opaque
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+}));
+
 /** A home page section's title row, with an optional View All link or other actions. */
 export function SectionHeading({ id, title, viewAllTo, children }: Props) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Heading>
+      <h2 id={id}>{title}</h2>
+      <div>
         {children}
         {viewAllTo && (
-          <Link component={RouterLink} to={viewAllTo} sx={{ fontWeight: 700 }} aria-label={`View all: ${title}`}>
+          <RouterLink to={viewAllTo} className="view-all" aria-label={`View all: ${title}`}>
             View All
-          </Link>
+          </RouterLink>
         )}
-      </Box>
-    </Box>
+      </div>
+    </Heading>
   );
 }
