@@ -1,8 +1,10 @@
 // `npm run measure`: loads the pages below of the production build in Chromium, each with a
 // cold cache, and prints per page the JavaScript transferred (compressed bytes on the wire), the
 // request count, how many copies of each shared library the page loaded (the federation
-// runtime's share registry; every count must be 1), and for / how busy the main thread is in
-// 10 s after load with nobody touching the page. Exits non-zero when a library is loaded twice.
+// runtime's share registry; every count must be 1), the React fibers the page's tree holds once
+// settled (what React walked to hydrate and keeps: a deterministic count of its work, where CPU
+// time on this machine is too noisy to compare), and for / how busy the main thread is in 10 s
+// after load with nobody touching the page. Exits non-zero when a library is loaded twice.
 //
 // Uses the servers of a running `npm start` when port 3000 answers; otherwise builds what is
 // stale and serves the builds itself for the run.
@@ -52,6 +54,40 @@ function countSharedCopies() {
   return Object.fromEntries(Object.entries(copies).map(([name, set]) => [name, set.size]));
 }
 
+/**
+ * Runs before the page's scripts: a stand-in for React DevTools' hook, which React tells of every
+ * root it commits, so the fibers can be counted once the page has settled (countReactFibers).
+ */
+function recordReactRoots() {
+  const roots = new Set();
+  globalThis.__mimeaReactRoots = roots;
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot: (_id, root) => roots.add(root),
+  };
+}
+
+/** The fibers of the React trees the page committed (its components and elements). */
+function countReactFibers() {
+  let count = 0;
+  for (const root of globalThis.__mimeaReactRoots ?? []) {
+    const stack = [root.current];
+    while (stack.length > 0) {
+      const fiber = stack.pop();
+      count += 1;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+  }
+  return count;
+}
+
 /** The bytes of `url`'s body on the wire, gzip-compressed as a browser asks for it. */
 function compressedSize(url) {
   return new Promise((resolve, reject) => {
@@ -67,6 +103,7 @@ function compressedSize(url) {
 
 async function measurePage(browser, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  await context.addInitScript(recordReactRoots);
   const page = await context.newPage();
   const finished = [];
   let lastRequestAt = Date.now();
@@ -87,11 +124,12 @@ async function measurePage(browser, path) {
   let jsBytes = 0;
   for (const url of scripts) jsBytes += await compressedSize(url);
   const shared = await page.evaluate(countSharedCopies);
+  const fibers = await page.evaluate(countReactFibers);
   const idle = path === '/' && !checkBudget ? await idleBusyShare(page) : null;
   await context.close();
   // A returning shopper: the fertilizer popup (a first visit's) stays closed.
   const returning = idle !== null ? await measureReturningIdle(browser, path) : null;
-  return { path, jsBytes, requests: finished.length, shared, idle, returning };
+  return { path, jsBytes, requests: finished.length, fibers, shared, idle, returning };
 }
 
 async function measureReturningIdle(browser, path) {
@@ -138,11 +176,11 @@ try {
 
 const libraries = [...new Set(results.flatMap((result) => Object.keys(result.shared)))].sort();
 console.log('\nFirst load, cold cache, mobile viewport (JS = compressed bytes transferred)\n');
-console.log(['page', 'JS (KB)', 'budget (KB)', 'requests', 'shared libraries loaded more than once'].join(' | '));
-console.log('--- | ---: | ---: | ---: | ---');
+console.log(['page', 'JS (KB)', 'budget (KB)', 'requests', 'React fibers', 'shared libraries loaded more than once'].join(' | '));
+console.log('--- | ---: | ---: | ---: | ---: | ---');
 for (const result of results) {
   const twice = Object.entries(result.shared).filter(([, n]) => n > 1);
-  console.log([result.path, (result.jsBytes / 1024).toFixed(1), firstLoadJsKb[result.path], result.requests, twice.length ? twice.map(([name, n]) => `${name} x${n}`).join(', ') : 'none'].join(' | '));
+  console.log([result.path, (result.jsBytes / 1024).toFixed(1), firstLoadJsKb[result.path], result.requests, result.fibers, twice.length ? twice.map(([name, n]) => `${name} x${n}`).join(', ') : 'none'].join(' | '));
 }
 console.log(`(goal: ${goalKb.home} KB on /, ${goalKb.otherPages} KB on the other pages)`);
 for (const result of results) {

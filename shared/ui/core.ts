@@ -13,7 +13,6 @@ export {
   ButtonBase,
   Card,
   CardActionArea,
-  CardActions,
   CardContent,
   CircularProgress,
   Container,
