@@ -54,6 +54,5 @@ export const cartLinesSx: SxProps<Theme> = (theme) => ({
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '& svg': { width: 24, height: 24, fill: 'currentColor' },
   },
 });
