@@ -47,6 +47,17 @@ function reactRouterProduction() {
   return { 'react-router$': path.join(packageDirOf('react-router'), 'dist/production/index.mjs') };
 }
 
+/**
+ * A production remote's entry takes the federation bundler runtime from the shell's page
+ * (config/bundler-runtime-from-shell.mjs) instead of bundling it again; `externalRuntime` shares
+ * only runtime-core.
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function bundlerRuntimeFromShell() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'bundler-runtime-from-shell.mjs'));
+}
+
 module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [] }) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
@@ -103,7 +114,9 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
           shareStrategy: 'loaded-first',
           dts: false,
           experiments: { ...(app.host ? { provideExternalRuntime: true } : { externalRuntime: onShellOnly }), optimization: { target: 'web' } },
+          runtimePlugins: app.host ? [path.join(__dirname, 'bundler-runtime-provider.mjs')] : [],
         }),
+        ...(onShellOnly ? [bundlerRuntimeFromShell()] : []),
         new HtmlWebpackPlugin({
           // The shell has its own page; a remote's page is its standalone harness in development,
           // and in production a page that points to the shop.
