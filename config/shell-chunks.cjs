@@ -4,11 +4,15 @@
 // Lighthouse's phone) is four waits of a round trip each before a remote page can draw.
 // What every page loads anyway goes in three files instead: React; routing and the store; and
 // Emotion with the MUI code of the core UI group (shared/ui/core.ts, which every
-// page draws with). What only some pages draw (forms, overlays, navigation, table, details) and what loads
-// later (notistack, with the first toast) keeps webpack's default cut.
+// page draws with). MUI's controls (shared/ui/controls.ts: what most pages but the home page draw)
+// are a fourth. What only some pages draw (forms, overlays, navigation, table, details) and what
+// loads later (notistack, with the first toast) keeps webpack's default cut.
 const path = require('node:path');
 
 const CORE_GROUP = path.join(__dirname, '..', 'shared', 'ui', 'core.ts');
+const CONTROLS_GROUP = path.join(__dirname, '..', 'shared', 'ui', 'controls.ts');
+/** @mimea/shared's index: what it draws with is on every page. */
+const SHARED_INDEX = path.join(__dirname, '..', 'shared', 'src', 'index.ts');
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const UI_LIBRARIES = /[\\/]node_modules[\\/](@mui|clsx|react-transition-group|@babel[\\/]runtime|react-is|prop-types)[\\/]/;
 /** The shop's other libraries of every page: routing, the cart store. */
@@ -16,11 +20,11 @@ const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|react-redux|use-sync-ext
 /** Emotion draws every page (the theme, every styled element). */
 const STYLE_ENGINE = /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/;
 
-/** Whether `module` is part of the core UI group: one of the chunks it was in also holds core.ts. */
-function inCoreGroup(module, chunkGraph) {
+/** Whether `module` is part of what `file` brings (a UI group, shared's index): one of the chunks it was in also holds `file`. */
+function inGroup(file, module, chunkGraph) {
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const member of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (member.resource === CORE_GROUP) return true;
+      if (member.resource === file) return true;
     }
   }
   return false;
@@ -33,11 +37,23 @@ module.exports = {
       react: { test: REACT, name: 'react', chunks: 'async', enforce: true, priority: 20 },
       libraries: { test: EVERY_PAGE, name: 'libraries', chunks: 'async', enforce: true, priority: 15 },
       uiCore: {
-        test: (module, { chunkGraph }) => STYLE_ENGINE.test(module.resource ?? '') || (UI_LIBRARIES.test(module.resource ?? '') && inCoreGroup(module, chunkGraph)),
+        test: (module, { chunkGraph }) => STYLE_ENGINE.test(module.resource ?? '') || (UI_LIBRARIES.test(module.resource ?? '') && inGroup(CORE_GROUP, module, chunkGraph)),
         name: 'ui-core',
         chunks: 'async',
         enforce: true,
         priority: 10,
+      },
+      // The controls' MUI code, with what they share with the other groups (ButtonBase, Paper):
+      // a page drawing those draws buttons too. What they share with the core group stays in
+      // ui-core, and what @mimea/shared's index uses too keeps webpack's default cut (the home
+      // page loads no controls).
+      uiControls: {
+        test: (module, { chunkGraph }) =>
+          UI_LIBRARIES.test(module.resource ?? '') && inGroup(CONTROLS_GROUP, module, chunkGraph) && !inGroup(SHARED_INDEX, module, chunkGraph),
+        name: 'ui-controls',
+        chunks: 'async',
+        enforce: true,
+        priority: 5,
       },
     },
   },

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent } from '@mimea/shared/ui/controls';
 import { GridList, Link as RouterLink, shopColors, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../domain/category-overview';

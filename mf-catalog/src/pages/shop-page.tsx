@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, IconButton, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, IconButton } from '@mimea/shared/ui/controls';
 import { CloseIcon, ModalDialog, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../domain/catalogue';
 import { categoryLabels } from '../domain/taxonomy';

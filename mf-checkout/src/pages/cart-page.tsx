@@ -1,4 +1,5 @@
-import { Box, Button, Container, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, formatKES, useCart, useCoupon, usePageMeta } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
 import { CartLinesTable } from '../features/cart/cart-lines-table';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, normaliseKenyanPhone, usePageMeta } from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CheckoutItems } from '../features/checkout/checkout-items';

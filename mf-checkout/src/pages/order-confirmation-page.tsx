@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';

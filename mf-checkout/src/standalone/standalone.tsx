@@ -1,4 +1,4 @@
-import { Button } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { renderStandalone } from '@mimea/shared/dev';
 import { useCart } from '@mimea/shared';
 import CartPage from '../pages/cart-page';

@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button, Paper } from '@mimea/shared/ui/controls';
 import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';

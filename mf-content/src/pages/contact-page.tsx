@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mimea/shared/ui/core';
+import { Box, Link, Stack, Typography } from '@mimea/shared/ui/core';
+import { Button, Paper } from '@mimea/shared/ui/controls';
 import { ChatIcon, chatLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { ContactCards } from '../features/contact/contact-cards';

@@ -1,4 +1,4 @@
-import { Button } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';

@@ -1,4 +1,5 @@
-import { Button, Card, CardActionArea, CardContent, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Button, Card, CardActionArea, CardContent } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, PageSection, usePageMeta, GridList } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { AdviceBand } from '../features/layout/advice-band';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { renderStandalone } from '@mimea/shared/dev';
 import NopfPage from '../pages/nopf-page';
 import FertilizerPopup from '../features/popup/fertilizer-popup';

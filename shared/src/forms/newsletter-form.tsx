@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { LabelledInput } from './labelled-input';
+import { ShopAlert } from '../ui/shop-alert';
+import { ShopButton } from '../ui/shop-button';
 import { useDrawingServerHtml } from '../server-html/use-drawing-server-html';
 
 interface Props {
@@ -44,14 +46,14 @@ export function NewsletterForm({ title = 'Join our newsletter', onDark = false }
           sx={{ flex: '1 1 220px', bgcolor: '#fff', borderRadius: 1 }}
         />
         {/* Not before the page is live: the browser would send the form itself, and reload. */}
-        <Button type="submit" variant="contained" color="secondary" disabled={serverHtml}>
+        <ShopButton type="submit" variant="contained" color="secondary" disabled={serverHtml}>
           Subscribe
-        </Button>
+        </ShopButton>
       </Box>
       {subscribed && (
-        <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
+        <ShopAlert severity="success" role="status" style={{ marginTop: 12 }}>
           Thank you for subscribing, {subscribed}! Use code WELCOME10 at checkout for 10% off your first order.
-        </Alert>
+        </ShopAlert>
       )}
     </Box>
   );

@@ -21,6 +21,7 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
+  type LinkProps,
   type Location,
   type NavigateFunction,
   type RouteObject,

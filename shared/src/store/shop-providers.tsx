@@ -9,6 +9,9 @@ import type { ShopState, ShopStore } from './shop-store';
 import { shopTheme } from '../theme/shop-theme';
 import { ToastHost } from '../toast/toast-host';
 import { shopIconStyles } from '../ui/shop-icons';
+import { shopButtonStyles } from '../ui/shop-button';
+import { shopAlertStyles } from '../ui/shop-alert';
+import { shopSpinnerStyles } from '../ui/shop-spinner';
 
 /**
  * The providers every page of the shop relies on, in one place for the shell, a remote's
@@ -22,7 +25,7 @@ export function ShopProviders({ children, store, serverState }: { children: Reac
     <CartProvider store={store} serverState={serverState}>
       <ThemeProvider theme={shopTheme}>
         <CssBaseline />
-        <GlobalStyles styles={shopIconStyles} />
+        <GlobalStyles styles={[shopIconStyles, shopButtonStyles, shopAlertStyles, shopSpinnerStyles]} />
         {children}
         <ToastHost />
       </ThemeProvider>

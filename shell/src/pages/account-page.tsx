@@ -1,4 +1,5 @@
-import { Box, Button, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, CHAT_GREETING, chatLink, emailLink, pageTitle, phoneLink, shopContacts, usePageMeta } from '@mimea/shared';
 
 /** Accounts are not offered yet; this page says so and shows how to order and get help. */

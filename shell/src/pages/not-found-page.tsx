@@ -1,5 +1,6 @@
 import { Link as RouterLink, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
-import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 
 /** The not-found page's metadata, but its path (also written ahead into its HTML, src/build-time/prerender-pages.tsx). */
 export const notFoundMeta = {

@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Box, Button } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Alert, AlertTitle, Button } from '@mimea/shared/ui/controls';
 
 /** In place of one of the shell's own lazily loaded pages whose code could not be fetched. */
 export function PageLoadFailed() {

@@ -1,4 +1,4 @@
-import { IconButton } from '@mimea/shared/ui/core';
+import { IconButton } from '@mimea/shared/ui/controls';
 import { ExpandMoreIcon } from '@mimea/shared';
 
 interface Props {

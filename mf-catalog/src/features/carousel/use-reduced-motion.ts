@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mimea/shared/ui/core';
+import { useMediaQuery } from '../layout/use-media-query';
 
 /**
  * True when the shopper asked the system for less motion: carousels then stay still. False in a

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Box, Link, Paper, Typography } from '@mimea/shared/ui/core';
+import { Box, Link, Typography } from '@mimea/shared/ui/core';
+import { Paper } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, shopColors } from '@mimea/shared';
 import type { SidebarCategory } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';

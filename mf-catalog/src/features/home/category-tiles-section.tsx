@@ -1,4 +1,5 @@
-import { Card, CardActionArea, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Card, CardActionArea } from '@mimea/shared/ui/controls';
 import { GridList, Link as RouterLink } from '@mimea/shared';
 import type { CategoryTile } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';

@@ -1,4 +1,5 @@
-import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { ChatIcon, chatLink } from '@mimea/shared';
 
 export const CHAT_ADVERTS = [

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Button, styled } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink } from '@mimea/shared';
 import type { HeroSlide } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';

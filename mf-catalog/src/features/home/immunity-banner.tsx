@@ -1,4 +1,5 @@
-import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, formatKES } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { effectivePrice } from '../../domain/pricing';

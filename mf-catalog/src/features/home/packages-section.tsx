@@ -1,4 +1,5 @@
-import { Button, styled } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { ChatIcon, chatLink, GridList, Link as RouterLink } from '@mimea/shared';
 import type { HealthPackageTile } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent } from '@mimea/shared/ui/controls';
 import type { Testimonial } from '../../domain/product-types';
 import { HomeSection } from './home-section';
 import { GridList } from '@mimea/shared';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, ButtonBase } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { ButtonBase } from '@mimea/shared/ui/controls';
 import { CatalogImage } from '../products/catalog-image';
 
 /** The product's images: a large one and a thumbnail button per image. */

@@ -1,4 +1,5 @@
-import { Button, Container, Typography } from '@mimea/shared/ui/core';
+import { Container, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { useNavigate } from '@mimea/shared';
 
 /** Unknown product id (spec section 8). Back to Shop goes back one page, or to /shop when there is none. */

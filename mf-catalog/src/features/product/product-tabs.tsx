@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { Box, CircularProgress, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { CircularProgress } from '@mimea/shared/ui/controls';
 import { QuestionList } from '@mimea/shared';
 import type { Faq, Product } from '../../domain/product-types';
 

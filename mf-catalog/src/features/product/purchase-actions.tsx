@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { CartIcon, ChatIcon, chatLink, productOrderText, QuantityStepper, useCart, useNavigate } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { toCartProduct } from '../../domain/pricing';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Rating } from '@mimea/shared/ui/details';
 import { isEmailAddress, LabelledInput, showToast, useDrawingServerHtml } from '@mimea/shared';
 import { STAR_COLOR } from '../products/star-row';

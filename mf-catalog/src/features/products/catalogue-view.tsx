@@ -1,4 +1,5 @@
-import { Alert, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Alert } from '@mimea/shared/ui/controls';
 import type { QueryState } from '@mimea/shared';
 
 /** The loading and error states of a catalogue query; nothing once it is ready. */

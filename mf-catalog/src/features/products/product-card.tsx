@@ -1,4 +1,5 @@
-import { Button, styled } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Choice, formatKES } from '@mimea/shared';
 import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../domain/product-types';
 import { categoryLabels, healthGoalLabels } from '../../domain/taxonomy';

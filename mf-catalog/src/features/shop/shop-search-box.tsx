@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { LabelledInput, SearchIcon } from '@mimea/shared';
 import { MAX_SEARCH_LENGTH, normaliseSearch } from '../../domain/search/search-text';
 

@@ -1,4 +1,5 @@
-import { Button, Container, Typography, useTheme } from '@mimea/shared/ui/core';
+import { Container, Typography, useTheme } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, CartIcon } from '@mimea/shared';
 
 /** 'Your cart is empty', with the way back to the shop (under the page's own heading when given). */

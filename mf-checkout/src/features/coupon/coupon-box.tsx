@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { LabelledInput, useCoupon } from '@mimea/shared';
 
 /** Enter a coupon (any case), or see and remove the applied one. Apply is disabled while the box is empty. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
 import { formatKES, shopContacts, showToast, normaliseKenyanPhone } from '@mimea/shared';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Alert } from '@mimea/shared/ui/controls';
 import { formatKES, type Coupon, type ToastText } from '@mimea/shared';
 import type { OrderTotals } from '@mimea/order-rules';
 

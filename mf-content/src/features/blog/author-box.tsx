@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Paper } from '@mimea/shared/ui/controls';
 import { Avatar } from '@mimea/shared/ui/details';
 import { shopColors } from '@mimea/shared';
 import { authorNamed } from '../../domain/blog/blog-queries';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button } from '@mimea/shared/ui/controls';
 import { FailureBoundary, Link as RouterLink, RefreshIcon } from '@mimea/shared';
 import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';

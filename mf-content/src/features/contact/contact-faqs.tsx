@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button } from '@mimea/shared/ui/controls';
 import { QuestionList, useNearScreen } from '@mimea/shared';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { Box, Button } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { LabelledInput, showToast, useDrawingServerHtml } from '@mimea/shared';
 import {
   CONTACT_LIMITS,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Paper } from '@mimea/shared/ui/controls';
 import { shopColors } from '@mimea/shared';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { Button, Container, Typography } from '@mimea/shared/ui/core';
+import { Container, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { Link as RouterLink } from '@mimea/shared';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Link, Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent } from '@mimea/shared/ui/controls';
 import { phoneLink, PageSection, GridList } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';

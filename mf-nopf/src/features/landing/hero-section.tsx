@@ -1,4 +1,5 @@
-import { Box, Button, Container, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { shopColors, Tag } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent } from '@mimea/shared/ui/controls';
 import { shopColors, PageSection, GridList, Tag } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 

@@ -1,5 +1,6 @@
 import { PageSection, GridList } from '@mimea/shared';
-import { Card, CardContent, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent } from '@mimea/shared/ui/controls';
 import { nopfContent } from '../../domain/nopf-content';
 
 const { whyChoose } = nopfContent;

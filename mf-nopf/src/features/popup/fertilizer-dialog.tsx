@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Stack, Typography } from '@mimea/shared/ui/core';
+import { Box, Stack, Typography } from '@mimea/shared/ui/core';
+import { Button, IconButton } from '@mimea/shared/ui/controls';
 import { ChatIcon, CloseIcon, Link as RouterLink, ModalDialog, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
 import { enquiryMessage, popupContent } from '../../domain/popup-content';
 import { PopupCarousel } from './popup-carousel';

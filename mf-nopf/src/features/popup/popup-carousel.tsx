@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, IconButton } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { IconButton } from '@mimea/shared/ui/controls';
 import { popupContent } from '../../domain/popup-content';
 import { illustrations, illustrationUrl } from '../../domain/illustrations';
 import { useCarousel } from './use-carousel';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { ExpandMoreIcon } from '@mimea/shared';
 import { useOpenedOnce } from './use-opened-once';
 

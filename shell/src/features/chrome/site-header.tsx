@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, IconButton } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Button, IconButton } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { Logo } from './logo';

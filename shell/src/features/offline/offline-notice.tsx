@@ -1,4 +1,4 @@
-import { Alert } from '@mimea/shared/ui/core';
+import { Alert } from '@mimea/shared/ui/controls';
 import { useOnline } from './use-online';
 
 /** Tells an offline shopper what still works, above every page while the connection is gone. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, Box, Button } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Alert, AlertTitle, Button } from '@mimea/shared/ui/controls';
 import { RefreshIcon, chatLink, shopContacts } from '@mimea/shared';
 import { useOnline } from '../offline/use-online';
 import type { RemoteName } from '../../domain/remotes/runtime-config';

@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { CircularProgress } from '@mimea/shared/ui/controls';
 
 /** Shown while a remote loads; the layout's main region keeps the footer below the fold meanwhile. */
 export function RemoteLoading() {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import { Box, Button } from '@mimea/shared/ui/core';
+import { Box } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { useNavigate, SearchIcon, LabelledInput } from '@mimea/shared';
 import { searchPath } from '../../domain/search-path';
 

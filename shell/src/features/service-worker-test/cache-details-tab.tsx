@@ -1,4 +1,5 @@
-import { Alert, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Alert } from '@mimea/shared/ui/controls';
 import { List, ListItem, ListItemText } from '@mimea/shared/ui/details';
 import { CACHE_NAME } from '../../domain/offline/cache-rules';
 import { formatBytes } from '../../domain/service-worker-test/format-bytes';

@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Typography } from '@mimea/shared/ui/core';
+import { Box, Stack, Typography } from '@mimea/shared/ui/core';
+import { Button } from '@mimea/shared/ui/controls';
 import { errorCountText, type ErrorLogEntry } from '../../domain/service-worker-test/error-log';
 
 interface Props {

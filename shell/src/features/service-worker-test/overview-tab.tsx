@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mimea/shared/ui/core';
+import { Box, Stack, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button } from '@mimea/shared/ui/controls';
 import { CACHE_NAME } from '../../domain/offline/cache-rules';
 import { CacheSizeBar } from './cache-size-bar';
 import { StatusRow } from './status-row';

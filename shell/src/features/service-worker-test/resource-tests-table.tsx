@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mimea/shared/ui/core';
+import { Typography } from '@mimea/shared/ui/core';
+import { Paper } from '@mimea/shared/ui/controls';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
 import { formatBytes } from '../../domain/service-worker-test/format-bytes';
 import { formatLoadTime } from '../../domain/service-worker-test/format-load-time';

@@ -1,0 +1,16 @@
+// MUI's controls and cards, shared as one federated singleton (`@mimea/shared/ui/controls`),
+// loaded by the pages that draw one of them (~14 KB compressed: ButtonBase with its touch
+// ripple, Button, IconButton, Alert, CircularProgress, Card, Paper). The parts every page has
+// use `ShopButton` and `ShopIconButton` of @mimea/shared instead, so the home page loads none.
+export {
+  Alert,
+  AlertTitle,
+  Button,
+  ButtonBase,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  Paper,
+} from '@mui/material';
