@@ -1,6 +1,5 @@
 import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, CHAT_GREETING, chatLink, emailLink, pageTitle, phoneLink, shopContacts, usePageMeta } from '@mimea/shared';
+import { ShopButton, CHAT_GREETING, chatLink, emailLink, pageTitle, phoneLink, shopContacts, usePageMeta } from '@mimea/shared';
 
 /** Accounts are not offered yet; this page says so and shows how to order and get help. */
 export function AccountPage() {
@@ -23,12 +22,12 @@ export function AccountPage() {
         <li>Pay with M-Pesa (till {shopContacts.mpesa.till}) or cash on delivery, and collect your order at the station.</li>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}>
-        <Button component={RouterLink} to="/shop" variant="contained">
+        <ShopButton to="/shop" variant="contained">
           Start shopping
-        </Button>
-        <Button component={RouterLink} to="/cart" variant="outlined">
+        </ShopButton>
+        <ShopButton to="/cart" variant="outlined">
           View your cart
-        </Button>
+        </ShopButton>
       </Box>
       <Typography variant="h6" component="h2" gutterBottom>
         Need help with an order?

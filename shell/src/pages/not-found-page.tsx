@@ -1,6 +1,5 @@
-import { Link as RouterLink, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
+import { ShopButton, pageTitle, useLocation, usePageMeta } from '@mimea/shared';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
 
 /** The not-found page's metadata, but its path (also written ahead into its HTML, src/build-time/prerender-pages.tsx). */
 export const notFoundMeta = {
@@ -21,9 +20,9 @@ export function NotFoundPage() {
       <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 3 }}>
         Oops! Page not found
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <ShopButton to="/" variant="contained">
         Return to Home
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

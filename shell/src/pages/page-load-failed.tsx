@@ -1,23 +1,23 @@
 import { Box } from '@mimea/shared/ui/core';
-import { Alert, AlertTitle, Button } from '@mimea/shared/ui/controls';
+import { ShopAlert, ShopButton } from '@mimea/shared';
 
 /** In place of one of the shell's own lazily loaded pages whose code could not be fetched. */
 export function PageLoadFailed() {
   return (
     <Box sx={{ py: 6, px: 2, display: 'flex', justifyContent: 'center' }}>
-      <Alert
+      <ShopAlert
         severity="warning"
         role="alert"
-        sx={{ maxWidth: 560, width: '100%' }}
+        style={{ maxWidth: 560, width: '100%' }}
+        title="This page could not load"
         action={
-          <Button color="inherit" variant="outlined" onClick={() => window.location.reload()}>
+          <ShopButton color="inherit" variant="outlined" onClick={() => window.location.reload()}>
             Reload
-          </Button>
+          </ShopButton>
         }
       >
-        <AlertTitle>This page could not load</AlertTitle>
         Please check your connection and reload the page. The rest of the shop still works.
-      </Alert>
+      </ShopAlert>
     </Box>
   );
 }

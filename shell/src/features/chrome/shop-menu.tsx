@@ -1,6 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '@mimea/shared/ui/controls';
-import { ExpandMoreIcon } from '@mimea/shared';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { ExpandMoreIcon, ShopButton } from '@mimea/shared';
 import { useOpenedOnce } from './use-opened-once';
 
 // The dropdown itself (MUI Menu, Popover, Modal) loads on the first open, not with the page.
@@ -18,18 +17,17 @@ export function ShopMenu() {
 
   return (
     <>
-      <Button
+      <ShopButton
         id={buttonId}
         color="inherit"
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         endIcon={<ExpandMoreIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ fontWeight: 600 }}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => setAnchor(event.currentTarget)}
       >
         Shop
-      </Button>
+      </ShopButton>
       {mounted && (
         <Suspense fallback={null}>
           <ShopMenuList id={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />

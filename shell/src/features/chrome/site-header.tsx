@@ -1,13 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box } from '@mimea/shared/ui/core';
-import { Button, IconButton } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, CloseIcon, MenuIcon, PersonIcon, SearchIcon, useCart } from '@mimea/shared';
+import { Box, styled } from '@mimea/shared/ui/core';
+import { CloseIcon, MenuIcon, PersonIcon, SearchIcon, ShopButton, ShopIconButton, useCart } from '@mimea/shared';
 import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
 import { Logo } from './logo';
 import { mainLinks } from '../../domain/navigation';
 import { ShopMenu } from './shop-menu';
 import { useOpenedOnce } from './use-opened-once';
 import { SearchForm } from '../search/search-form';
+
+// The account link on desktops, the menu button on phones ('&&' outranks the buttons' own rules).
+const DesktopOnly = styled(ShopIconButton)(({ theme }) => ({ '&&': { display: 'none', [theme.breakpoints.up('md')]: { display: 'inline-flex' } } }));
+const PhoneOnly = styled(ShopIconButton)(({ theme }) => ({ '&&': { [theme.breakpoints.up('md')]: { display: 'none' } } }));
 
 // Phones only, and only once opened: the drawer (MUI Modal, Slide, focus trap) stays out of the
 // first load.
@@ -31,14 +34,14 @@ export function SiteHeader() {
             link.to === '/shop' ? (
               <ShopMenu key={link.to} />
             ) : (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit" sx={{ fontWeight: 600 }}>
+              <ShopButton key={link.to} to={link.to} color="inherit">
                 {link.label}
-              </Button>
+              </ShopButton>
             ),
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
-          <IconButton
+          <ShopIconButton
             aria-label={searchOpen ? 'Close search' : 'Open search'}
             title={searchOpen ? 'Close search' : 'Search'}
             aria-expanded={searchOpen}
@@ -46,21 +49,16 @@ export function SiteHeader() {
             onClick={() => setSearchOpen((open) => !open)}
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </IconButton>
-          <IconButton component={RouterLink} to="/account" aria-label="Account" title="Account" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          </ShopIconButton>
+          <DesktopOnly to="/account" aria-label="Account" title="Account">
             <PersonIcon />
-          </IconButton>
-          <IconButton component={RouterLink} to="/cart" aria-label={cartLabel(count)} title="Cart">
+          </DesktopOnly>
+          <ShopIconButton to="/cart" aria-label={cartLabel(count)} title="Cart">
             <CartBadgeIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Open navigation menu"
-            aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          >
+          </ShopIconButton>
+          <PhoneOnly aria-label="Open navigation menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
             <MenuIcon />
-          </IconButton>
+          </PhoneOnly>
         </Box>
       </Box>
       {/* Shown while open, unmounted when closed (as MUI's Collapse with unmountOnExit did, without

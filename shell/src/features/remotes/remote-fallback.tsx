@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { Alert, AlertTitle, Button } from '@mimea/shared/ui/controls';
-import { RefreshIcon, chatLink, shopContacts } from '@mimea/shared';
+import { RefreshIcon, ShopAlert, ShopButton, chatLink, shopContacts } from '@mimea/shared';
 import { useOnline } from '../offline/use-online';
 import type { RemoteName } from '../../domain/remotes/runtime-config';
 
@@ -49,17 +48,17 @@ export function RemoteFallback({ remote, onRetry }: Props) {
   }, [online]);
   return (
     <Box sx={{ py: 6, px: 2, display: 'flex', justifyContent: 'center' }} data-remote-fallback={remote}>
-      <Alert
+      <ShopAlert
         severity="warning"
         role="alert"
-        sx={{ maxWidth: 560, width: '100%' }}
+        style={{ maxWidth: 560, width: '100%' }}
+        title={online ? `We couldn't load ${AREA_NAMES[remote]}` : "You're offline"}
         action={
-          <Button ref={retryRef} color="inherit" variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
+          <ShopButton ref={retryRef} color="inherit" variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
             Retry
-          </Button>
+          </ShopButton>
         }
       >
-        <AlertTitle>{online ? `We couldn't load ${AREA_NAMES[remote]}` : "You're offline"}</AlertTitle>
         {online
           ? 'The rest of the shop still works and your cart is safe. Please try again in a moment. '
           : "This page hasn't been saved on this device yet, so it opens when you're back online. Pages you've already visited still work, and your cart is safe. "}
@@ -69,7 +68,7 @@ export function RemoteFallback({ remote, onRetry }: Props) {
           on WhatsApp
         </a>
         .
-      </Alert>
+      </ShopAlert>
     </Box>
   );
 }

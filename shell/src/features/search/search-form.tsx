@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { useNavigate, SearchIcon, LabelledInput } from '@mimea/shared';
+import { useNavigate, SearchIcon, LabelledInput, ShopButton } from '@mimea/shared';
 import { searchPath } from '../../domain/search-path';
 
 
@@ -43,9 +42,9 @@ export function SearchForm({ onSearched, inputRef, autoFocus = false }: Props) {
         maxLength={100}
         enterKeyHint="search"
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+      <ShopButton type="submit" variant="contained" startIcon={<SearchIcon />}>
         Search
-      </Button>
+      </ShopButton>
     </Box>
   );
 }
