@@ -1,5 +1,16 @@
-import { IconButton } from '@mimea/shared/ui/controls';
-import { ExpandMoreIcon } from '@mimea/shared';
+import { styled } from '@mimea/shared/ui/core';
+import { ExpandMoreIcon, ShopIconButton } from '@mimea/shared';
+
+/** A small round button on a white disc ('&&' outranks the icon buttons' own rules). */
+const ArrowButton = styled(ShopIconButton)(({ theme }) => ({
+  '&&': {
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    boxShadow: theme.shadows[1],
+    '&.over-image': { backgroundColor: 'rgba(255,255,255,0.92)' },
+    '&:hover': { backgroundColor: '#fff' },
+  },
+}));
 
 interface Props {
   direction: 'previous' | 'next';
@@ -12,19 +23,8 @@ interface Props {
 /** A round arrow button of a carousel (the chevron of ExpandMore, turned). */
 export function CarouselArrow({ direction, label, onClick, overImage = false }: Props) {
   return (
-    <IconButton
-      onClick={onClick}
-      aria-label={label}
-      size="small"
-      sx={{
-        bgcolor: overImage ? 'rgba(255,255,255,0.92)' : 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: 1,
-        '&:hover': { bgcolor: '#fff' },
-      }}
-    >
+    <ArrowButton onClick={onClick} aria-label={label} size="small" className={overImage ? 'over-image' : undefined}>
       <ExpandMoreIcon style={{ transform: direction === 'next' ? 'rotate(-90deg)' : 'rotate(90deg)' }} />
-    </IconButton>
+    </ArrowButton>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, shopContacts } from '@mimea/shared';
+import { ShopButton, shopContacts } from '@mimea/shared';
 import { renderWhenNear } from './home-section';
 
 /** A short "who we are", leading to /about. */
@@ -14,9 +13,9 @@ export function AboutTeaser() {
         We are a Nairobi shop for natural health and wellness products: herbal supplements, teas, skincare, dental care and organic
         farm inputs, chosen with care and delivered to pickup stations across Kenya. Our advisers are a call or a chat away.
       </Typography>
-      <Button component={RouterLink} to="/about" variant="outlined" sx={{ mt: 2 }}>
+      <ShopButton to="/about" variant="outlined" style={{ marginTop: 16 }}>
         Learn more about us
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Link, Typography } from '@mimea/shared/ui/core';
-import { Paper } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, shopColors } from '@mimea/shared';
 import type { SidebarCategory } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
@@ -19,13 +18,13 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
   };
 
   return (
-    <Paper
+    // MUI's outlined Paper
+    <Box
       component="nav"
       aria-labelledby="all-categories-title"
-      variant="outlined"
       onMouseLeave={() => setOpen(null)}
       onKeyDown={closeOnEscape}
-      sx={{ display: { xs: 'none', md: 'block' }, position: 'relative', width: 250, flexShrink: 0, alignSelf: 'flex-start', zIndex: 3 }}
+      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, display: { xs: 'none', md: 'block' }, position: 'relative', width: 250, flexShrink: 0, alignSelf: 'flex-start', zIndex: 3 }}
     >
       <Typography id="all-categories-title" component="h2" sx={{ bgcolor: 'primary.main', color: '#fff', px: 2, py: 1.25, fontWeight: 700, borderRadius: '8px 8px 0 0' }}>
         All Categories
@@ -51,12 +50,12 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
                 {category.name}
               </Link>
               {expanded && (
-                <Paper
+                // MUI's Paper of elevation 4
+                <Box
                   id={flyoutId}
-                  elevation={4}
                   component="ul"
                   aria-label={`${category.name} subcategories`}
-                  sx={{ listStyle: 'none', m: 0, py: 1, px: 0, position: 'absolute', left: '100%', top: 0, minWidth: 240, minHeight: '100%', boxSizing: 'border-box' }}
+                  sx={{ bgcolor: 'background.paper', boxShadow: 4, borderRadius: 1, listStyle: 'none', m: 0, py: 1, px: 0, position: 'absolute', left: '100%', top: 0, minWidth: 240, minHeight: '100%', boxSizing: 'border-box' }}
                 >
                   {category.subcategories.map((subcategory) => (
                     <li key={subcategory.path}>
@@ -65,7 +64,7 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
                       </Link>
                     </li>
                   ))}
-                </Paper>
+                </Box>
               )}
             </Box>
           );
@@ -76,6 +75,6 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
           </Link>
         </Box>
       </Box>
-    </Paper>
+    </Box>
   );
 }

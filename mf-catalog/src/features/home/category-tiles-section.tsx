@@ -1,9 +1,21 @@
-import { Typography } from '@mimea/shared/ui/core';
-import { Card, CardActionArea } from '@mimea/shared/ui/controls';
-import { GridList, Link as RouterLink } from '@mimea/shared';
+import { styled } from '@mimea/shared/ui/core';
+import { GridList } from '@mimea/shared';
 import type { CategoryTile } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { HomeSection } from './home-section';
+import { TileLink } from './tile-link';
+
+/** A category's tile: its picture and its name below, the whole of it one link. */
+const CategoryLink = styled(TileLink)(({ theme }) => ({
+  '& > span': {
+    ...theme.typography.body1,
+    padding: theme.spacing(1),
+    textAlign: 'center',
+    fontWeight: 700,
+    fontSize: '0.85rem',
+    [theme.breakpoints.up('md')]: { fontSize: '1rem' },
+  },
+}));
 
 /** Shop By Category: six tiles, three columns on small and medium screens, six on large. */
 export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[] }) {
@@ -12,12 +24,10 @@ export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[]
       <GridList columns={{ xs: 3, lg: 6 }}>
         {tiles.map((tile) => (
           <li key={tile.link}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={tile.link} sx={{ height: '100%' }}>
-                <CatalogImage src={tile.image} alt={`Assorted ${tile.name.toLowerCase()} products`} kind="category" />
-                <Typography sx={{ p: 1, textAlign: 'center', fontWeight: 700, fontSize: { xs: '0.85rem', md: '1rem' } }}>{tile.name}</Typography>
-              </CardActionArea>
-            </Card>
+            <CategoryLink to={tile.link}>
+              <CatalogImage src={tile.image} alt={`Assorted ${tile.name.toLowerCase()} products`} kind="category" />
+              <span>{tile.name}</span>
+            </CategoryLink>
           </li>
         ))}
       </GridList>

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { ChatIcon, chatLink } from '@mimea/shared';
+import { ChatIcon, ShopButton, chatLink } from '@mimea/shared';
 
 export const CHAT_ADVERTS = [
   {
@@ -29,7 +28,7 @@ export function ChatAdverts() {
             {advert.title}
           </Typography>
           <Typography sx={{ opacity: 0.95 }}>{advert.text}</Typography>
-          <Button
+          <ShopButton
             href={chatLink(advert.message)}
             target="_blank"
             rel="noopener noreferrer"
@@ -39,7 +38,7 @@ export function ChatAdverts() {
             aria-label={`Chat with us on WhatsApp: ${advert.title} (opens in a new tab)`}
           >
             Chat on WhatsApp
-          </Button>
+          </ShopButton>
         </Box>
       ))}
     </Box>

@@ -1,7 +1,6 @@
 import { memo, useState } from 'react';
 import { styled } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink } from '@mimea/shared';
+import { ShopButton } from '@mimea/shared';
 import type { HeroSlide } from '../../domain/product-types';
 import { CatalogImage } from '../products/catalog-image';
 import { CarouselArrow } from '../carousel/carousel-arrow';
@@ -92,9 +91,9 @@ const SlideContent = memo(function SlideContent({ slide, eager }: { slide: HeroS
       <div className="caption">
         <h2>{slide.title}</h2>
         <p>{slide.description}</p>
-        <Button component={RouterLink} to={slide.link} variant="contained" color="secondary" size="small">
+        <ShopButton to={slide.link} variant="contained" color="secondary" size="small">
           Shop {slide.title}
-        </Button>
+        </ShopButton>
       </div>
     </>
   );

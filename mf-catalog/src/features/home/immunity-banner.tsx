@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, formatKES } from '@mimea/shared';
+import { ShopButton, formatKES } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { effectivePrice } from '../../domain/pricing';
 import { renderWhenNear } from './home-section';
@@ -38,9 +37,9 @@ export function ImmunityBanner({ products }: { products: readonly ProductSummary
           {formatKES(price.bundle)} <Box component="del" sx={{ opacity: 0.85, fontWeight: 400, ml: 1 }}>{formatKES(price.total)}</Box>
         </Typography>
       )}
-      <Button component={RouterLink} to="/shop/health-packages" variant="contained" color="secondary" sx={{ mt: 2 }}>
+      <ShopButton to="/shop/health-packages" variant="contained" color="secondary" style={{ marginTop: 16 }}>
         Shop Health Packages
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Card, CardContent } from '@mimea/shared/ui/controls';
 import type { Testimonial } from '../../domain/product-types';
 import { HomeSection } from './home-section';
 import { GridList } from '@mimea/shared';
@@ -12,8 +11,9 @@ export function ReviewCards({ testimonials }: { testimonials: readonly Testimoni
       <GridList columns={{ xs: 1, md: 3 }} gap={2}>
         {testimonials.slice(0, 3).map((testimonial) => (
           <li key={testimonial.id}>
-            <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
-              <CardContent>
+            {/* MUI's outlined Card and CardContent */}
+            <Box component="figure" sx={{ m: 0, height: '100%', overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Box sx={{ p: 2, pb: 3 }}>
                 <Box role="img" aria-label={`${testimonial.rating} out of 5 stars`} sx={{ width: 'fit-content' }}>
                   <StarRow value={testimonial.rating} />
                 </Box>
@@ -26,8 +26,8 @@ export function ReviewCards({ testimonials }: { testimonials: readonly Testimoni
                     {' '}· {testimonial.location}
                   </Typography>
                 </Typography>
-              </CardContent>
-            </Card>
+              </Box>
+            </Box>
           </li>
         ))}
       </GridList>

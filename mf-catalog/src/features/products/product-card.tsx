@@ -1,6 +1,5 @@
 import { styled } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, CartIcon, useCart } from '@mimea/shared';
+import { Link as RouterLink, CartIcon, ShopButton, useCart } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';
 import { CatalogImage } from './catalog-image';
@@ -65,7 +64,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
         {!inStock && <p className="out-of-stock">Out of Stock</p>}
       </div>
       <div className="actions">
-        <Button
+        <ShopButton
           variant="contained"
           fullWidth
           size="small"
@@ -75,7 +74,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
           aria-label={`Add ${product.name} to cart`}
         >
           Add to Cart
-        </Button>
+        </ShopButton>
       </div>
     </Card>
   );
