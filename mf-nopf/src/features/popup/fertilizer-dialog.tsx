@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@mimea/shared/ui/core';
-import { Button, IconButton } from '@mimea/shared/ui/controls';
-import { ChatIcon, CloseIcon, Link as RouterLink, ModalDialog, PhoneIcon, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
+import { Box, Stack, Typography, styled } from '@mimea/shared/ui/core';
+import { ChatIcon, CloseIcon, ModalDialog, PhoneIcon, ShopButton, ShopIconButton, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
 import { enquiryMessage, popupContent } from '../../domain/popup-content';
 import { PopupCarousel } from './popup-carousel';
 import { useCloseHold } from './use-close-hold';
 
 const text = popupContent;
 const WAIT_ID = 'fertilizer-popup-wait';
+
+/** Close, on a white disc over the pictures; while it waits, hovering or focusing it shows why. */
+const CloseButton = styled(ShopIconButton)(({ theme }) => ({
+  '&&': {
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: theme.shadows[1],
+    [`&:hover + #${WAIT_ID}, &:focus-visible + #${WAIT_ID}`]: { display: 'block' },
+  },
+}));
 
 interface Props {
   /** Called when the shopper closes the popup once closing is allowed. */
@@ -39,22 +47,15 @@ export function FertilizerDialog({ onClose }: Props) {
       sx={{ width: 'calc(100% - 64px)', maxWidth: 444, maxHeight: 'calc(100% - 64px)', borderRadius: 1 }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
-        <IconButton
+        <CloseButton
           aria-label={text.close}
           aria-disabled={!active}
           aria-describedby={active ? undefined : WAIT_ID}
           onClick={() => (active ? onClose() : setHinted(true))}
-          sx={{
-            bgcolor: 'background.paper',
-            boxShadow: 1,
-            opacity: active ? 1 : 0.5,
-            cursor: active ? 'pointer' : 'not-allowed',
-            '&:hover': { bgcolor: 'background.paper' },
-            [`&:hover + #${WAIT_ID}, &:focus-visible + #${WAIT_ID}`]: { display: 'block' },
-          }}
+          style={{ opacity: active ? 1 : 0.5, cursor: active ? 'pointer' : 'not-allowed' }}
         >
           <CloseIcon />
-        </IconButton>
+        </CloseButton>
         {!active && (
           <Box
             id={WAIT_ID}
@@ -87,17 +88,17 @@ export function FertilizerDialog({ onClose }: Props) {
           {text.text}
         </Typography>
         <Stack spacing={1}>
-          <Button variant="contained" startIcon={<ChatIcon />} href={chatLink(enquiryMessage)} target="_blank" rel="noopener noreferrer" onClick={closeIfActive}>
+          <ShopButton variant="contained" startIcon={<ChatIcon />} href={chatLink(enquiryMessage)} target="_blank" rel="noopener noreferrer" onClick={closeIfActive}>
             {text.orderNow}
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/nopf" onClick={closeIfActive}>
+          </ShopButton>
+          <ShopButton variant="outlined" to="/nopf" onClick={closeIfActive}>
             {text.learnMore}
             {/* Said to screen readers and search engines: "Learn More" alone names no subject. */}
             <VisuallyHidden> about the NOPF fertilizer</VisuallyHidden>
-          </Button>
-          <Button variant="text" startIcon={<PhoneIcon />} href={phoneLink()} onClick={closeIfActive}>
+          </ShopButton>
+          <ShopButton variant="text" startIcon={<PhoneIcon />} href={phoneLink()} onClick={closeIfActive}>
             {text.callUs}
-          </Button>
+          </ShopButton>
         </Stack>
       </Box>
     </ModalDialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { IconButton } from '@mimea/shared/ui/controls';
+import { ShopIconButton } from '@mimea/shared';
 import { popupContent } from '../../domain/popup-content';
 import { illustrations, illustrationUrl } from '../../domain/illustrations';
 import { useCarousel } from './use-carousel';
@@ -66,15 +66,15 @@ export function PopupCarousel() {
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5, py: 0.5 }}>
-        <IconButton size="small" onClick={() => setPaused((value) => !value)} aria-label={paused ? play : pause}>
+        <ShopIconButton size="small" onClick={() => setPaused((value) => !value)} aria-label={paused ? play : pause}>
           <Box component="span" aria-hidden="true" sx={{ fontSize: 14, fontWeight: 700, width: 20, lineHeight: '20px' }}>
             {paused ? '▶' : '❚❚'}
           </Box>
-        </IconButton>
+        </ShopIconButton>
         {slides.map((slide, i) => (
-          <IconButton key={slide.name} size="small" onClick={() => show(i)} aria-label={`Show picture ${i + 1} of ${slides.length}`} aria-current={i === index}>
+          <ShopIconButton key={slide.name} size="small" onClick={() => show(i)} aria-label={`Show picture ${i + 1} of ${slides.length}`} aria-current={i === index}>
             <Box component="span" sx={DOT} />
-          </IconButton>
+          </ShopIconButton>
         ))}
       </Box>
     </Box>
