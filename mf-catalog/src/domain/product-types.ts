@@ -99,7 +99,7 @@ export interface Product {
 }
 
 /** What only a product's own page shows (and search reads): loaded with those, not with every list. */
-export type ProductDetails = Pick<Product, 'description' | 'ingredients' | 'usage' | 'benefits' | 'reviews'>;
+export type ProductDetails = Pick<Product, 'description' | 'shortDescription' | 'ingredients' | 'usage' | 'benefits' | 'reviews'>;
 
 /** A product as cards, lists and filters show it: everything but its details. */
 export type ProductSummary = Omit<Product, keyof ProductDetails>;

@@ -1,6 +1,6 @@
 import type { Product, ProductDetails, ProductSummary } from './product-types';
 
-const NO_DETAILS: ProductDetails = { description: '', ingredients: [], usage: '', benefits: [], reviews: [] };
+const NO_DETAILS: ProductDetails = { description: '', shortDescription: '', ingredients: [], usage: '', benefits: [], reviews: [] };
 
 /**
  * The product with its details. A product without an entry keeps what it carries (a whole

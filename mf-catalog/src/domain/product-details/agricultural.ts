@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `agriculturalProducts` (products/agricultural.ts), by product id. */
 export const agriculturalDetails: Record<string, ProductDetails> = {
   'nutriplant-fertilizer': {
+    shortDescription: 'Liquid amino acid fertilizer (1000ml) for stronger roots, leaves and harvests.',
     description:
       'A 1000ml bottle of liquid organic fertilizer with amino acids and trace elements, for spraying or drip irrigation. It supports root growth, leaf development, germination and a longer fruiting period on maize, vegetables, coffee and fruit trees.',
     ingredients: ['Amino acids 100g/L (glycine, methionine, threonine, valine)', 'Trace elements 20g/L (Fe, Mn, Zn, B)'],
@@ -15,6 +16,7 @@ export const agriculturalDetails: Record<string, ProductDetails> = {
     ],
   },
   'nutriplant-fertilizer-100ml': {
+    shortDescription: 'Trial-size 100ml NutriPlant for kitchen gardens, nurseries and seed soaking.',
     description:
       'The trial size of NutriPlant Organic Plus: the same amino acid and trace element formula in a 100ml bottle. Ideal for kitchen gardens, nurseries and seed soaking.',
     ingredients: ['Amino acids 100g/L (glycine, methionine, threonine, valine)', 'Trace elements 20g/L (Fe, Mn, Zn, B)'],
@@ -26,6 +28,7 @@ export const agriculturalDetails: Record<string, ProductDetails> = {
     ],
   },
   'neem-leaf-garden-spray': {
+    shortDescription: 'Organic neem and garlic spray to keep aphids and whiteflies off vegetables.',
     description:
       'A ready-to-dilute neem oil and garlic spray for organic gardens. Farmers use it on kales, tomatoes and beans to keep aphids and whiteflies away without synthetic chemicals.',
     ingredients: ['Cold-pressed neem oil', 'Garlic extract', 'Natural soap emulsifier'],

@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `dentalCareProducts` (products/dental-care.ts), by product id. */
 export const dentalCareDetails: Record<string, ProductDetails> = {
   'herbs-toothpaste': {
+    shortDescription: 'Fluoride-free clove, neem and peppermint toothpaste for fresh breath.',
     description:
       'A fluoride-free herbal toothpaste with clove, neem and peppermint. It cleans teeth gently and leaves the mouth fresh, and the whole family can use it.',
     ingredients: ['Calcium carbonate', 'Neem leaf extract', 'Clove oil', 'Peppermint oil'],
@@ -14,6 +15,7 @@ export const dentalCareDetails: Record<string, ProductDetails> = {
     ],
   },
   'miswak-chewing-sticks': {
+    shortDescription: 'Vacuum-packed natural miswak sticks, a traditional way to clean teeth.',
     description:
       'Natural arak (Salvadora persica) twigs, individually vacuum-packed to keep them fresh. Chewing sticks have been used for generations across the coast and North Eastern to clean teeth.',
     ingredients: ['Salvadora persica (arak) twig'],
@@ -25,6 +27,7 @@ export const dentalCareDetails: Record<string, ProductDetails> = {
     ],
   },
   'herbal-mouthwash': {
+    shortDescription: 'Alcohol-free tea tree and clove rinse for fresh breath and healthy gums.',
     description:
       'An alcohol-free mouthwash with tea tree, clove and peppermint. A daily rinse after brushing keeps breath fresh and supports healthy gums.',
     ingredients: ['Purified water', 'Tea tree oil', 'Clove oil', 'Peppermint oil', 'Xylitol'],
@@ -36,6 +39,7 @@ export const dentalCareDetails: Record<string, ProductDetails> = {
     ],
   },
   'charcoal-tooth-powder': {
+    shortDescription: 'Coconut charcoal tooth powder to lift tea and coffee stains.',
     description:
       'Coconut shell activated charcoal with bentonite clay and mint. Used two or three times a week to lift surface stains from tea and coffee.',
     ingredients: ['Activated coconut shell charcoal', 'Bentonite clay', 'Peppermint oil'],

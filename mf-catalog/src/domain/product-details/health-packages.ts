@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `healthPackageProducts` (products/health-packages.ts), by product id. */
 export const healthPackageDetails: Record<string, ProductDetails> = {
   'immune-booster-package': {
+    shortDescription: 'A-Power Capsules, Kuding Plus Tea and Blueberry Powder, 15% off together.',
     description:
       'Our best-loved bundle: A-Power Capsules, Kuding Plus Tea and Blueberry Powder, one month of each. Together they support energy, digestion and natural immunity, now at 15% off.',
     ingredients: ['A-Power Capsules (60 capsules)', 'Kuding Plus Tea (30 bags)', 'Blueberry Powder (150g)'],
@@ -14,6 +15,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'diabetes-support-package': {
+    shortDescription: 'Bitter melon, cinnamon and chromium, and Kuding tea for healthy blood sugar.',
     description:
       "Bitter Melon Capsules, Cinnamon & Chromium Tablets and Kuding Plus Tea for people managing blood sugar. Use it alongside your doctor's advice, a balanced diet and regular activity.",
     ingredients: ['Bitter Melon Capsules (60)', 'Cinnamon & Chromium Tablets (60)', 'Kuding Plus Tea (30 bags)'],
@@ -25,6 +27,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'heart-care-package': {
+    shortDescription: 'Omega-3, turmeric and ginger, and reishi to support a healthy heart.',
     description:
       'Omega-3 Fish Oil, Turmeric & Ginger Capsules and Reishi Mushroom Capsules in one box. Chosen to support heart health and circulation as part of an active, low-salt lifestyle.',
     ingredients: ['Omega-3 Fish Oil (60 softgels)', 'Turmeric & Ginger Capsules (60)', 'Reishi Mushroom Capsules (30)'],
@@ -36,6 +39,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'respiratory-care-package': {
+    shortDescription: 'Black seed oil, eucalyptus steam oil and moringa for easy breathing.',
     description:
       'Black Seed Oil Capsules, Eucalyptus Steam Inhalation Oil and Moringa Leaf Powder for the cold, dusty months. Supports clear, comfortable breathing and natural immunity.',
     ingredients: ['Black Seed Oil Capsules (60)', 'Eucalyptus Steam Inhalation Oil (30ml)', 'Moringa Leaf Powder (200g)'],
@@ -47,6 +51,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'brain-focus-package': {
+    shortDescription: 'Ginkgo, ginseng coffee and omega-3 for memory, focus and a clear mind.',
     description:
       'Ginkgo Biloba Capsules, Ginseng Coffee and Omega-3 Fish Oil for students and busy professionals. Supports memory, mental focus and a calm, clear mind through demanding weeks.',
     ingredients: ['Ginkgo Biloba Capsules (60)', 'Ginseng Coffee (20 sachets)', 'Omega-3 Fish Oil (60 softgels)'],
@@ -58,6 +63,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'slimming-package': {
+    shortDescription: 'Fibre, Kuding tea and plant protein to support healthy weight management.',
     description:
       'Psyllium Husk Fibre, Kuding Plus Tea and Plant Protein Powder, a month of support for your weight-management plan. Fibre and protein help you feel full while the tea supports digestion.',
     ingredients: ['Psyllium Husk Fibre (300g)', 'Kuding Plus Tea (30 bags)', 'Plant Protein Powder (500g)'],
@@ -69,6 +75,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'male-vitality-package': {
+    shortDescription: "Tongkat ali, maca and L-arginine for men's stamina, drive and performance.",
     description:
       'Tongkat Ali Capsules, Maca Root Powder and L-Arginine Performance Powder for men who want more stamina. Supports drive, performance and confidence as part of a healthy lifestyle.',
     ingredients: ['Tongkat Ali Capsules (60)', 'Maca Root Powder (200g)', 'L-Arginine Performance Powder (250g)'],
@@ -80,6 +87,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'female-sexual-wellness-package': {
+    shortDescription: "Shatavari, damiana tea and evening primrose oil for women's intimate wellness.",
     description:
       "Shatavari Capsules, Damiana Women's Wellness Tea and Evening Primrose Oil for women's intimate wellbeing. Supports hormone balance, natural desire and relaxation.",
     ingredients: ['Shatavari Capsules (60)', "Damiana Women's Wellness Tea (20 bags)", 'Evening Primrose Oil (60 softgels)'],
@@ -91,6 +99,7 @@ export const healthPackageDetails: Record<string, ProductDetails> = {
     ],
   },
   'premium-wellness-package': {
+    shortDescription: 'Eight of our best supplements with a free wellness consultation.',
     description:
       'Our complete three-month programme: Reishi Mushroom Capsules, Royal Jelly Capsule, Omega-3 Fish Oil, A-Power Capsules, Probiotic Capsules, Glucosamine & Turmeric Capsules, Moringa Leaf Powder and Ginkgo Biloba Capsules. Includes a free consultation with our wellness advisor.',
     ingredients: ['Reishi, Royal Jelly, A-Power and Ginkgo capsules', 'Omega-3 Fish Oil', 'Probiotic and Glucosamine & Turmeric capsules', 'Moringa Leaf Powder'],

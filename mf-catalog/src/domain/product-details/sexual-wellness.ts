@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `sexualWellnessProducts` (products/sexual-wellness.ts), by product id. */
 export const sexualWellnessDetails: Record<string, ProductDetails> = {
   'tongkat-ali-capsules': {
+    shortDescription: "Tongkat ali root extract to support men's drive, stamina and performance.",
     description:
       'Tongkat ali (Eurycoma longifolia) root extract, a traditional Southeast Asian herb for men. Taken daily to support drive, stamina and performance as part of a healthy lifestyle.',
     ingredients: ['Tongkat ali root extract 200:1', 'Zinc', 'Vegetable capsule'],
@@ -14,6 +15,7 @@ export const sexualWellnessDetails: Record<string, ProductDetails> = {
     ],
   },
   'epimedium-capsules': {
+    shortDescription: "Epimedium, maca and zinc to support men's desire and circulation.",
     description:
       "Epimedium leaf extract, known in traditional Chinese herbalism as horny goat weed, with maca and zinc. Supports men's desire and circulation.",
     ingredients: ['Epimedium leaf extract (10% icariin)', 'Maca root', 'Zinc'],
@@ -25,6 +27,7 @@ export const sexualWellnessDetails: Record<string, ProductDetails> = {
     ],
   },
   'l-arginine-performance-powder': {
+    shortDescription: 'L-arginine, citrulline and beetroot drink to support blood flow and endurance.',
     description:
       'L-arginine and L-citrulline with beetroot in a lemon drink powder. Men take it before exercise to support blood flow, endurance and performance.',
     ingredients: ['L-arginine 3g per serving', 'L-citrulline', 'Beetroot powder', 'Lemon flavour'],
@@ -36,6 +39,7 @@ export const sexualWellnessDetails: Record<string, ProductDetails> = {
     ],
   },
   'mens-herbal-tonic': {
+    shortDescription: "Ginger, mkombela root and honey tonic for men's vitality and desire.",
     description:
       "A liquid tonic of ginger, mondia whitei (mkombela) root and honey, based on a traditional East African recipe. A daily shot supports men's vitality and desire.",
     ingredients: ['Mondia whitei (mkombela) root extract', 'Ginger', 'Honey', 'Purified water'],
@@ -47,6 +51,7 @@ export const sexualWellnessDetails: Record<string, ProductDetails> = {
     ],
   },
   'shatavari-capsules': {
+    shortDescription: "Shatavari root for women's hormone balance, desire and monthly comfort.",
     description:
       'Shatavari root, the Ayurvedic herb traditionally used by women through every life stage. Supports hormone balance, natural desire and comfort during the monthly cycle and menopause.',
     ingredients: ['Shatavari root extract 500mg', 'Vegetable capsule'],
@@ -58,6 +63,7 @@ export const sexualWellnessDetails: Record<string, ProductDetails> = {
     ],
   },
   'herbal-intimate-wash': {
+    shortDescription: 'A pH-balanced aloe and chamomile wash for daily feminine freshness.',
     description:
       "A mild, pH-balanced feminine wash with aloe, chamomile and lactic acid. Made for daily external use, it keeps you fresh without soap's dryness.",
     ingredients: ['Aloe vera', 'Chamomile extract', 'Lactic acid', 'Mild plant cleanser'],
@@ -69,6 +75,7 @@ export const sexualWellnessDetails: Record<string, ProductDetails> = {
     ],
   },
   'damiana-womens-wellness-tea': {
+    shortDescription: 'Damiana, rose and hibiscus tea to relax and support natural desire.',
     description:
       'A floral evening tea of damiana leaf, rose petals and hibiscus. Women enjoy it to relax, ease stress and support natural desire.',
     ingredients: ['Damiana leaf', 'Rose petals', 'Hibiscus', 'Cinnamon'],

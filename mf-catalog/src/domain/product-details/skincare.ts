@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `skincareProducts` (products/skincare.ts), by product id. */
 export const skincareDetails: Record<string, ProductDetails> = {
   'olive-soap': {
+    shortDescription: 'A gentle cold-process soap made with olive oil, for dry and sensitive skin.',
     description:
       'A gentle cold-process bar made with olive oil and a little coconut oil, aged for six weeks. It cleans without stripping, so it suits dry and sensitive skin on face and body.',
     ingredients: ['Saponified olive oil', 'Coconut oil', 'Shea butter', 'Glycerin'],
@@ -15,6 +16,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'raw-shea-butter': {
+    shortDescription: 'Unrefined shea butter for dry skin, heels and hair ends.',
     description:
       "Unrefined shea butter, hand-made by women's groups in northern Uganda. It melts into dry elbows, heels, hair ends and stretch marks and keeps skin supple in the dry season.",
     ingredients: ['100% unrefined shea butter'],
@@ -26,6 +28,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'aloe-vera-gel': {
+    shortDescription: 'Cooling 98% aloe vera gel for after sun, after shaving and oily skin.',
     description:
       'A clear, cooling gel of 98% aloe vera leaf. Used after sun, after shaving and as a light daily moisturiser for oily skin.',
     ingredients: ['Aloe vera leaf gel 98%', 'Vitamin E', 'Natural thickener'],
@@ -37,6 +40,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'african-black-soap': {
+    shortDescription: 'Traditional plantain-ash black soap for deep cleansing of oily skin.',
     description:
       'Traditional black soap made from plantain skin ash, cocoa pod and palm kernel oil. A deep-cleansing bar for oily and combination skin that also clears away sweat and dust.',
     ingredients: ['Plantain skin ash', 'Cocoa pod ash', 'Palm kernel oil', 'Shea butter'],
@@ -48,6 +52,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'rosehip-face-oil': {
+    shortDescription: 'Cold-pressed rosehip oil for a nourished, even-looking complexion.',
     description:
       'Cold-pressed rosehip seed oil, rich in vitamin A and essential fatty acids. A few drops at night keep the face nourished and help even out the look of dark marks.',
     ingredients: ['100% cold-pressed rosehip seed oil'],
@@ -59,6 +64,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'virgin-coconut-oil': {
+    shortDescription: 'Cold-pressed Kwale coconut oil for skin, hair and cooking.',
     description:
       'Cold-pressed virgin coconut oil from Kwale coconuts. A multi-use oil for body, hair and makeup removal that is also good enough to cook with.',
     ingredients: ['100% cold-pressed virgin coconut oil'],
@@ -70,6 +76,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'turmeric-clay-face-mask': {
+    shortDescription: 'A weekly turmeric and clay mask for bright, clear-looking skin.',
     description:
       'Kaolin and bentonite clay with turmeric and honey powder. A weekly mask that lifts excess oil and leaves the skin looking bright and clear.',
     ingredients: ['Kaolin clay', 'Bentonite clay', 'Turmeric powder', 'Honey powder'],
@@ -81,6 +88,7 @@ export const skincareDetails: Record<string, ProductDetails> = {
     ],
   },
   'marine-collagen-powder': {
+    shortDescription: 'Marine collagen with vitamin C for skin elasticity, hair, nails and joints.',
     description:
       'Hydrolysed marine collagen peptides with vitamin C, unflavoured and easy to mix. Taken daily in tea or juice to support skin elasticity, hair, nails and joint comfort.',
     ingredients: ['Hydrolysed marine collagen peptides', 'Vitamin C (from acerola)', 'Hyaluronic acid'],

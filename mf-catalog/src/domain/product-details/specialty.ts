@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `specialtyProducts` (products/specialty.ts), by product id. */
 export const specialtyDetails: Record<string, ProductDetails> = {
   'tourmaline-flask': {
+    shortDescription: 'A 500ml stainless steel flask with a mineral stone filter.',
     description:
       'A 500ml stainless steel flask with a removable filter of tourmaline and mineral stones. It keeps water cold or tea hot for hours and encourages you to drink more water through the day.',
     ingredients: ['Food-grade 304 stainless steel', 'Tourmaline and mineral stone filter', 'Silicone seal'],
@@ -14,6 +15,7 @@ export const specialtyDetails: Record<string, ProductDetails> = {
     ],
   },
   'himalayan-salt-lamp': {
+    shortDescription: 'Hand-carved salt lamp with a dimmer for a warm, calming evening glow.',
     description:
       'A hand-carved pink salt lamp on a wooden base, with a dimmer and a spare bulb. Its warm amber glow makes a calm corner for reading and winding down before sleep.',
     ingredients: ['Natural Himalayan rock salt (2 to 3kg)', 'Wooden base', 'Dimmer cable and 15W bulb'],
@@ -25,6 +27,7 @@ export const specialtyDetails: Record<string, ProductDetails> = {
     ],
   },
   'bamboo-detox-foot-patches': {
+    shortDescription: 'Overnight bamboo vinegar foot pads for a relaxing cleanse routine.',
     description:
       'Adhesive foot pads with bamboo vinegar and tourmaline powder, worn overnight. Many customers use them as a relaxing part of a weekend cleanse routine.',
     ingredients: ['Bamboo vinegar powder', 'Tourmaline powder', 'Ginger powder'],
@@ -36,6 +39,7 @@ export const specialtyDetails: Record<string, ProductDetails> = {
     ],
   },
   'herbal-colon-cleanse-tea': {
+    shortDescription: 'Senna-free dandelion and fennel tea for a gentle digestive cleanse.',
     description:
       "A senna-free cleanse tea with dandelion root, fennel, ginger and peppermint. Taken for one or two weeks to support digestion, gut comfort and the liver's natural cleansing.",
     ingredients: ['Dandelion root', 'Fennel seed', 'Ginger root', 'Peppermint leaf'],
@@ -47,6 +51,7 @@ export const specialtyDetails: Record<string, ProductDetails> = {
     ],
   },
   'eucalyptus-steam-oil': {
+    shortDescription: 'Eucalyptus and peppermint oil for steam inhalation and diffusers.',
     description:
       'Pure eucalyptus and peppermint essential oils for steam inhalation and diffusers. A few drops in hot water open up the senses and bring comfort in the cold season.',
     ingredients: ['Eucalyptus globulus oil', 'Peppermint oil'],

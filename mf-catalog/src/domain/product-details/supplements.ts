@@ -3,6 +3,7 @@ import type { ProductDetails } from '../product-types';
 /** What the product page shows of each of `supplementProducts` (products/supplements.ts), by product id. */
 export const supplementDetails: Record<string, ProductDetails> = {
   'a-power-capsules': {
+    shortDescription: 'A daily herbal blend to support energy, vitality and natural immunity.',
     description:
       'A-Power Capsules combine ginseng, cordyceps and wolfberry in a daily herbal formula. Many customers take them in the morning to support steady energy and natural immunity through busy weeks.',
     ingredients: ['Ginseng root extract', 'Cordyceps extract', 'Wolfberry (goji) extract', 'Astragalus root'],
@@ -15,6 +16,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'ginseng-coffee': {
+    shortDescription: 'Instant coffee with Korean ginseng for a focused, energised morning.',
     description:
       'Kenyan Arabica coffee blended with Korean ginseng root powder. A morning cup gives a gentle lift and is a popular way to support energy, focus and natural immunity.',
     ingredients: ['Kenyan Arabica instant coffee', 'Korean ginseng root powder', 'Cane sugar'],
@@ -26,6 +28,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'ginkgo-biloba-capsules': {
+    shortDescription: 'Ginkgo leaf extract to support memory, focus and healthy circulation.',
     description:
       'Standardised ginkgo leaf extract, traditionally used to support memory, circulation and mental focus. Students and older adults take it as part of a balanced routine.',
     ingredients: ['Ginkgo biloba leaf extract 120mg', 'Vegetable capsule'],
@@ -37,6 +40,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'moringa-leaf-powder': {
+    shortDescription: 'Nutrient-rich moringa leaf powder for everyday meals and smoothies.',
     description:
       'Shade-dried moringa leaves from farms in Makueni, finely milled. Rich in plant iron, calcium and vitamins, it is stirred into porridge, juice or githeri for daily nourishment.',
     ingredients: ['100% moringa oleifera leaf powder'],
@@ -48,6 +52,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'reishi-mushroom-capsules': {
+    shortDescription: 'Ganoderma extract to support immunity, calm and long-term wellbeing.',
     description:
       "Reishi (Ganoderma) mushroom extract, valued in traditional Asian practice for resilience and calm. Many people living with long-term conditions take it alongside their doctor's care to support immunity.",
     ingredients: ['Ganoderma lucidum fruiting body extract', 'Ganoderma spore powder', 'Vegetable capsule'],
@@ -59,6 +64,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'black-seed-oil-capsules': {
+    shortDescription: 'Cold-pressed black seed oil softgels for immunity and easy breathing.',
     description:
       'Cold-pressed Nigella sativa oil in easy softgels, long used at the coast for seasonal wellness. Taken daily to support immunity and clear, comfortable breathing.',
     ingredients: ['Cold-pressed black seed (Nigella sativa) oil 500mg', 'Gelatin softgel'],
@@ -70,6 +76,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'kuding-plus-tea': {
+    shortDescription: 'A bitter leaf tea, traditionally taken after meals for easy digestion.',
     description:
       'A bitter kuding leaf tea blended with green tea, traditionally taken after meals. Customers drink it to support comfortable digestion, natural immunity and weight management.',
     ingredients: ['Kuding leaf (Ilex kudingcha)', 'Green tea', 'Chrysanthemum flower'],
@@ -82,6 +89,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'probiotic-capsules': {
+    shortDescription: 'Ten-strain probiotic to support a balanced gut and natural immunity.',
     description:
       'Ten strains of friendly bacteria in delayed-release capsules. Taken daily to support a balanced gut, comfortable digestion and natural immunity, especially after a change in diet.',
     ingredients: ['Lactobacillus and Bifidobacterium blend (10 strains)', 'Inulin (prebiotic fibre)', 'Delayed-release capsule'],
@@ -93,6 +101,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'aloe-vera-juice': {
+    shortDescription: 'Inner-leaf aloe vera drink for digestion and gentle daily cleansing.',
     description:
       'Inner-leaf aloe vera juice with a touch of lemon. A small glass before meals is a traditional way to support digestion and gentle daily cleansing.',
     ingredients: ['Aloe vera inner-leaf juice 95%', 'Lemon juice', 'Citric acid'],
@@ -104,6 +113,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'psyllium-husk-fibre': {
+    shortDescription: 'Natural soluble fibre for regularity and feeling full for longer.',
     description:
       'Pure psyllium husk, a natural soluble fibre that swells in water. It supports regularity and helps you feel full, so many people add it to a weight-management plan.',
     ingredients: ['100% psyllium husk (Plantago ovata)'],
@@ -115,6 +125,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'blueberry-powder': {
+    shortDescription: 'Freeze-dried blueberry powder, rich in antioxidants for eyes and immunity.',
     description:
       'Freeze-dried wild blueberries milled into a deep purple powder. Rich in natural antioxidants, it is added to smoothies and yoghurt to support healthy eyes, skin and natural immunity.',
     ingredients: ['100% freeze-dried wild blueberry powder'],
@@ -126,6 +137,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'chamomile-sleep-tea': {
+    shortDescription: 'Caffeine-free chamomile and lemon balm tea for a calm evening.',
     description:
       'Whole chamomile flowers blended with lemon balm and a little mint. A caffeine-free cup before bed helps you unwind and settle into restful sleep.',
     ingredients: ['Chamomile flowers', 'Lemon balm', 'Peppermint leaf'],
@@ -137,6 +149,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'ashwagandha-capsules': {
+    shortDescription: 'Ashwagandha root extract for calm, restful sleep and stress relief.',
     description:
       'Ashwagandha root extract, an Ayurvedic herb used for centuries to help the body adapt to stress. Taken in the evening to support calm, restful sleep and balanced hormones.',
     ingredients: ['Ashwagandha root extract 500mg', 'Black pepper extract', 'Vegetable capsule'],
@@ -148,6 +161,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'plant-protein-powder': {
+    shortDescription: 'Vanilla pea and rice protein, 22g per scoop, for training and recovery.',
     description:
       'A vanilla pea and brown rice protein shake with 22g of protein per scoop. Used after training or as a filling breakfast to support muscle recovery and weight management.',
     ingredients: ['Pea protein isolate', 'Brown rice protein', 'Natural vanilla flavour', 'Stevia leaf extract'],
@@ -159,6 +173,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'saw-palmetto-capsules': {
+    shortDescription: 'Saw palmetto and pumpkin seed for prostate comfort in men over 40.',
     description:
       'Saw palmetto berry extract with pumpkin seed oil, traditionally used by men over 40. Taken daily to support prostate comfort and healthy hormone balance.',
     ingredients: ['Saw palmetto berry extract 320mg', 'Pumpkin seed oil', 'Zinc'],
@@ -170,6 +185,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'maca-root-powder': {
+    shortDescription: 'Andean maca root powder for stamina, drive and everyday energy.',
     description:
       'Gelatinised maca root from the Andes with a malty, nutty taste. Men and women add it to shakes and porridge to support stamina, drive and everyday energy.',
     ingredients: ['100% gelatinised maca root powder'],
@@ -181,6 +197,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'royal-jelly-capsule': {
+    shortDescription: 'Freeze-dried royal jelly for vitality, hormone balance and youthful skin.',
     description:
       'Fresh royal jelly, the nutrient-rich food of queen bees, in freeze-dried capsules. Women take it to support vitality, hormone balance and healthy skin as they age.',
     ingredients: ['Freeze-dried royal jelly 500mg', 'Bee pollen', 'Gelatin capsule'],
@@ -193,6 +210,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'evening-primrose-oil': {
+    shortDescription: 'Evening primrose oil softgels for hormone balance and soft skin.',
     description:
       'Cold-pressed evening primrose oil softgels, a natural source of GLA. Many women take it through the month to support hormone balance and soft, comfortable skin.',
     ingredients: ['Evening primrose oil 1000mg (10% GLA)', 'Vitamin E', 'Gelatin softgel'],
@@ -204,6 +222,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'glucosamine-turmeric-capsules': {
+    shortDescription: 'Glucosamine, chondroitin and turmeric for comfortable, flexible joints.',
     description:
       'Glucosamine and chondroitin combined with turmeric and black pepper. Taken daily by active and older adults to support joint comfort and easy movement.',
     ingredients: ['Glucosamine sulphate 750mg', 'Chondroitin sulphate', 'Turmeric root extract', 'Black pepper extract'],
@@ -215,6 +234,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'turmeric-ginger-capsules': {
+    shortDescription: 'Turmeric, ginger and black pepper for joints, digestion and heart health.',
     description:
       'Turmeric root and ginger in an easy capsule, with black pepper for absorption. A traditional warming blend used to support joint comfort, digestion and a healthy heart.',
     ingredients: ['Turmeric root powder', 'Ginger root powder', 'Black pepper extract'],
@@ -226,6 +246,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'omega-3-fish-oil': {
+    shortDescription: 'Purified omega-3 EPA and DHA softgels for heart and joint health.',
     description:
       'Purified fish oil softgels with 1000mg of omega-3 EPA and DHA. A daily softgel is a simple way to support heart health and joint comfort as part of a balanced diet.',
     ingredients: ['Fish oil concentrate 1000mg (EPA and DHA)', 'Vitamin E', 'Lemon oil'],
@@ -237,6 +258,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'milk-thistle-capsules': {
+    shortDescription: 'Milk thistle and dandelion to support liver health and natural cleansing.',
     description:
       "Milk thistle seed extract with dandelion root, a traditional European blend for the liver. Taken daily to support liver health and the body's natural cleansing.",
     ingredients: ['Milk thistle seed extract (80% silymarin)', 'Dandelion root', 'Vegetable capsule'],
@@ -248,6 +270,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'bitter-melon-capsules': {
+    shortDescription: 'Bitter melon extract to support healthy blood sugar with meals.',
     description:
       'Bitter melon (karela) fruit extract, traditionally used across Africa and Asia to support healthy blood sugar. Taken with meals as part of a diet and exercise plan agreed with your doctor.',
     ingredients: ['Bitter melon fruit extract 500mg', 'Vegetable capsule'],
@@ -259,6 +282,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'cinnamon-chromium-tablets': {
+    shortDescription: 'Ceylon cinnamon and chromium for healthy blood sugar and steady appetite.',
     description:
       'Ceylon cinnamon bark with chromium picolinate in a small daily tablet. It supports healthy blood sugar and steadier appetite as part of a balanced diet.',
     ingredients: ['Ceylon cinnamon bark extract', 'Chromium picolinate', 'Alpha-lipoic acid'],
@@ -270,6 +294,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'childrens-multivitamin-syrup': {
+    shortDescription: 'Orange-flavoured multivitamin syrup for children aged 2 to 12.',
     description:
       'An orange-flavoured syrup with vitamins A, C, D, zinc and honey for children aged 2 to 12. A daily spoonful supports growth, appetite and natural immunity during school terms.',
     ingredients: ['Vitamins A, C, D3 and B complex', 'Zinc', 'Honey', 'Natural orange flavour'],
@@ -281,6 +306,7 @@ export const supplementDetails: Record<string, ProductDetails> = {
     ],
   },
   'childrens-vitamin-c-chewables': {
+    shortDescription: "Fruit-based vitamin C chewables for children's immunity.",
     description:
       "Chewable vitamin C tablets made with baobab and acerola fruit, shaped like little stars. One a day supports children's natural immunity through the rainy seasons.",
     ingredients: ['Baobab fruit powder', 'Acerola cherry extract (vitamin C)', 'Xylitol'],

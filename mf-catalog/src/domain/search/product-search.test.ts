@@ -1,7 +1,12 @@
-import { products } from '../products';
+import { products as summaries } from '../products';
+import { productDetails } from '../product-details';
+import { withDetails } from '../product-with-details';
 import { makeProduct } from '../../test/make-product';
 import { searchProducts, searchScore, SEARCH_SCORES } from './product-search';
 import { normaliseSearch } from './search-text';
+
+/** The catalogue as its search reads it: summaries with their details. */
+const products = summaries.map((product) => withDetails(product, productDetails));
 
 const tea = makeProduct({ id: 'kuding-plus-tea', name: 'Kuding Plus Tea', category: 'supplements', description: 'A bitter leaf tea.', shortDescription: 'Bitter tea.' });
 const teaTree = makeProduct({ id: 'tea-tree-soap', name: 'Tea Tree Soap', category: 'skincare', description: 'Soap.', shortDescription: 'Soap.' });

@@ -4,7 +4,7 @@ import type { Product, ProductSummary } from '../product-types';
  * What a search reads: a product as lists carry it, and its description when the list carries
  * that too (the catalogue's search passes whole products; a filter without a search, summaries).
  */
-export type SearchableProduct = ProductSummary & Partial<Pick<Product, 'description'>>;
+export type SearchableProduct = ProductSummary & Pick<Product, 'shortDescription'> & Partial<Pick<Product, 'description'>>;
 import { categoryLabels, healthGoalLabels } from '../taxonomy';
 import { PAGE_SIZE } from '../shop/paginate';
 import { normaliseSearch } from './search-text';

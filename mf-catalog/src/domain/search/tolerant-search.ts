@@ -4,7 +4,10 @@
 // ("fertiliser", "fibre"). MiniSearch keeps the word index (a radix tree with fuzzy and prefix
 // lookup), which hand-written matching would have to grow into.
 import MiniSearch, { type Query } from 'minisearch';
-import type { ProductSummary } from '../product-types';
+import type { Product, ProductSummary } from '../product-types';
+
+/** What the index reads: a summary and its short description (one of the details). */
+type IndexedProduct = ProductSummary & Pick<Product, 'shortDescription'>;
 import { categoryLabels, healthGoalLabels } from '../taxonomy';
 
 /**
@@ -43,7 +46,7 @@ const label = (labels: Record<string, string | undefined>, id: string) => `${id.
  */
 const FIELDS = ['name', 'joined', 'category', 'shortDescription', 'healthGoals'] as const;
 
-function buildIndex(products: readonly ProductSummary[]): MiniSearch {
+function buildIndex(products: readonly IndexedProduct[]): MiniSearch {
   const index = new MiniSearch({
     fields: [...FIELDS],
     processTerm: (term) => normaliseWord(term),
@@ -69,14 +72,14 @@ function buildIndex(products: readonly ProductSummary[]): MiniSearch {
 }
 
 // One index per catalogue array: built on the first search, then reused.
-const indexes = new WeakMap<readonly ProductSummary[], MiniSearch>();
+const indexes = new WeakMap<readonly IndexedProduct[], MiniSearch>();
 
 /**
  * The positions in `products` of what a lower-cased, trimmed search finds, most relevant first:
  * every word (or the words written as one) in any field, allowing plurals, prefixes and one
  * wrong letter in longer words.
  */
-export function tolerantMatches(products: readonly ProductSummary[], term: string): number[] {
+export function tolerantMatches(products: readonly IndexedProduct[], term: string): number[] {
   let index = indexes.get(products);
   if (!index) {
     index = buildIndex(products);
