@@ -1,5 +1,12 @@
-import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography, styled } from '@mimea/shared/ui/core';
 import { ShopButton, CHAT_GREETING, chatLink, emailLink, pageTitle, phoneLink, shopContacts, usePageMeta } from '@mimea/shared';
+
+/** MUI Link's look (the theme's green, a lighter underline), on the browser's link. */
+const TextLink = styled('a')(({ theme }) => ({
+  color: theme.palette.primary.main,
+  textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+  '&:hover': { textDecorationColor: 'inherit' },
+}));
 
 /** Accounts are not offered yet; this page says so and shows how to order and get help. */
 export function AccountPage() {
@@ -33,11 +40,11 @@ export function AccountPage() {
         Need help with an order?
       </Typography>
       <Typography>
-        Call <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link>, chat with us{' '}
-        <Link href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
+        Call <TextLink href={phoneLink()}>{shopContacts.phoneDisplay}</TextLink>, chat with us{' '}
+        <TextLink href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
           on WhatsApp
-        </Link>{' '}
-        ({shopContacts.supportHours}), or e-mail <Link href={emailLink('Order enquiry')}>{shopContacts.email}</Link>.
+        </TextLink>{' '}
+        ({shopContacts.supportHours}), or e-mail <TextLink href={emailLink('Order enquiry')}>{shopContacts.email}</TextLink>.
       </Typography>
     </Container>
   );

@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, shopColors } from '@mimea/shared';
 import type { SidebarCategory } from '../../domain/product-types';
 import { CatalogIcon } from '../icons/catalog-icons';
 
-const linkSx = { display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.1, color: 'text.primary', fontWeight: 500 } as const;
+const linkSx = { display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.1, color: 'text.primary', fontWeight: 500, textDecoration: 'none' } as const;
 
 /**
  * "All Categories" beside the hero (medium screens and up). Each category links to its first
@@ -45,10 +45,10 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
               }}
               sx={{ borderTop: 1, borderColor: 'divider', bgcolor: expanded ? '#F1F7F2' : undefined }}
             >
-              <Link component={RouterLink} to={first?.path ?? '/shop'} underline="none" sx={{ ...linkSx, '&:hover': { color: 'primary.main', bgcolor: '#F1F7F2' } }} aria-controls={flyoutId} aria-expanded={expanded}>
+              <Box component={RouterLink} to={first?.path ?? '/shop'} sx={{ ...linkSx, '&:hover': { color: 'primary.main', bgcolor: '#F1F7F2' } }} aria-controls={flyoutId} aria-expanded={expanded}>
                 <CatalogIcon name={category.icon} fontSize="small" style={{ color: shopColors.forest }} />
                 {category.name}
-              </Link>
+              </Box>
               {expanded && (
                 // MUI's Paper of elevation 4
                 <Box
@@ -59,9 +59,9 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
                 >
                   {category.subcategories.map((subcategory) => (
                     <li key={subcategory.path}>
-                      <Link component={RouterLink} to={subcategory.path} underline="hover" sx={{ display: 'block', px: 2.5, py: 1, color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
+                      <Box component={RouterLink} to={subcategory.path} sx={{ display: 'block', px: 2.5, py: 1, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}>
                         {subcategory.name}
-                      </Link>
+                      </Box>
                     </li>
                   ))}
                 </Box>
@@ -70,9 +70,9 @@ export function CategorySidebar({ categories }: { categories: readonly SidebarCa
           );
         })}
         <Box component="li" sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <Link component={RouterLink} to="/shop" underline="hover" sx={{ ...linkSx, fontWeight: 700, color: 'primary.main' }}>
+          <Box component={RouterLink} to="/shop" sx={{ ...linkSx, fontWeight: 700, color: 'primary.main', '&:hover': { textDecoration: 'underline' } }}>
             View All Products
-          </Link>
+          </Box>
         </Box>
       </Box>
     </Box>

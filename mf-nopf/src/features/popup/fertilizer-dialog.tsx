@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Stack, Typography, styled } from '@mimea/shared/ui/core';
+import { Box, Typography, styled } from '@mimea/shared/ui/core';
 import { ChatIcon, CloseIcon, ModalDialog, PhoneIcon, ShopButton, ShopIconButton, VisuallyHidden, chatLink, phoneLink } from '@mimea/shared';
 import { enquiryMessage, popupContent } from '../../domain/popup-content';
 import { PopupCarousel } from './popup-carousel';
@@ -87,7 +87,7 @@ export function FertilizerDialog({ onClose }: Props) {
         <Typography id="fertilizer-popup-text" sx={{ mb: 2 }}>
           {text.text}
         </Typography>
-        <Stack spacing={1}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <ShopButton variant="contained" startIcon={<ChatIcon />} href={chatLink(enquiryMessage)} target="_blank" rel="noopener noreferrer" onClick={closeIfActive}>
             {text.orderNow}
           </ShopButton>
@@ -99,7 +99,7 @@ export function FertilizerDialog({ onClose }: Props) {
           <ShopButton variant="text" startIcon={<PhoneIcon />} href={phoneLink()} onClick={closeIfActive}>
             {text.callUs}
           </ShopButton>
-        </Stack>
+        </Box>
       </Box>
     </ModalDialog>
   );
