@@ -18,7 +18,7 @@ const UI_LIBRARIES = /[\\/]node_modules[\\/](@mui|clsx|react-transition-group|@b
 /** The shop's other libraries of every page: routing, the cart store. */
 const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|react-redux|use-sync-external-store)[\\/]/;
 /** Emotion draws every page (the theme, every styled element). */
-const STYLE_ENGINE = /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/;
+const STYLE_ENGINE = /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 
 /** Whether `module` is part of what `file` brings (a UI group, shared's index): one of the chunks it was in also holds `file`. */
 function inGroup(file, module, chunkGraph) {

@@ -1,6 +1,6 @@
 // MUI's controls and cards, shared as one federated singleton (`@mimea/shared/ui/controls`),
-// loaded by the pages that draw one of them (~14 KB compressed: ButtonBase with its touch
-// ripple, Button, IconButton, Alert, CircularProgress, Card, Paper). The parts every page has
+// loaded by the pages that draw one of them (~16 KB compressed: ButtonBase with its touch
+// ripple, Button, IconButton, Link, Alert, CircularProgress, Card, Paper, Stack). The parts every page has
 // use `ShopButton` and `ShopIconButton` of @mimea/shared instead, so the home page loads none.
 export {
   Alert,
@@ -12,5 +12,7 @@ export {
   CardContent,
   CircularProgress,
   IconButton,
+  Link,
   Paper,
+  Stack,
 } from '@mui/material';

@@ -1,5 +1,5 @@
-import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
-import { Card, CardContent } from '@mimea/shared/ui/controls';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent, Link } from '@mimea/shared/ui/controls';
 import { GridList, Link as RouterLink, shopColors, usePageMeta } from '@mimea/shared';
 import { CatalogIcon } from '../features/icons/catalog-icons';
 import { CATEGORY_OVERVIEW } from '../domain/category-overview';

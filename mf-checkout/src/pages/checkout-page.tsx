@@ -1,5 +1,5 @@
-import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, CircularProgress, Link } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, normaliseKenyanPhone, usePageMeta } from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CheckoutItems } from '../features/checkout/checkout-items';

@@ -1,5 +1,5 @@
-import { Box, Container, Link, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button } from '@mimea/shared/ui/controls';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, Link } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';

@@ -1,5 +1,5 @@
-import { Box, Container, Stack, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Button, Stack } from '@mimea/shared/ui/controls';
 import { LabelledInput, usePageMeta, useSearchParams, GridList, Tag } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { ArticleCard } from '../features/blog/article-card';

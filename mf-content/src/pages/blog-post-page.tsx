@@ -1,4 +1,5 @@
-import { Box, Container, Link, Stack, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Link, Stack } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList, Breadcrumb, Tag } from '@mimea/shared';
 import { NotFoundState } from '../features/layout/not-found-state';
 import { CatalogProducts } from '../features/catalog/catalog-products';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Box, Link, Stack, Typography } from '@mimea/shared/ui/core';
-import { Button, Paper } from '@mimea/shared/ui/controls';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button, Link, Paper, Stack } from '@mimea/shared/ui/controls';
 import { ChatIcon, chatLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
 import { PageHero } from '../features/layout/page-hero';
 import { ContactCards } from '../features/contact/contact-cards';

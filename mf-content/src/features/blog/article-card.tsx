@@ -1,5 +1,5 @@
-import { Link, Typography } from '@mimea/shared/ui/core';
-import { Card, CardContent } from '@mimea/shared/ui/controls';
+import { Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent, Link } from '@mimea/shared/ui/controls';
 import { Link as RouterLink } from '@mimea/shared';
 import type { BlogArticle } from '../../domain/blog/blog-types';
 import { articlePath } from '../../domain/blog/blog-links';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Stack, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
+import { Typography } from '@mimea/shared/ui/core';
+import { Button, Stack } from '@mimea/shared/ui/controls';
 
 interface Props {
   title: string;

@@ -1,4 +1,4 @@
-import { Link } from '@mimea/shared/ui/core';
+import { Link } from '@mimea/shared/ui/controls';
 import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts, GridList } from '@mimea/shared';
 import { InfoCard } from '../layout/info-card';
 

@@ -1,4 +1,5 @@
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Link } from '@mimea/shared/ui/controls';
 import { fullAddress, mapLink, shopContacts, useNearScreen } from '@mimea/shared';
 
 /** An OpenStreetMap view of the shop's street: no key, no cookies, no script of ours. */

@@ -1,5 +1,5 @@
-import { Stack, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
+import { Typography } from '@mimea/shared/ui/core';
+import { Button, Stack } from '@mimea/shared/ui/controls';
 import { ChatIcon, Link as RouterLink, chatLink, PageSection } from '@mimea/shared';
 
 /** The shop's expert-advice chat text (purchase spec section 7: "expert advice"). */

@@ -1,4 +1,4 @@
-import { Link } from '@mimea/shared/ui/core';
+import { Link } from '@mimea/shared/ui/controls';
 import { CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mimea/shared';
 
 /** How to reach the shop, in one sentence. */

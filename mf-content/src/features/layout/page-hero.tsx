@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Stack, Typography } from '@mimea/shared/ui/core';
+import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { Stack } from '@mimea/shared/ui/controls';
 import { shopColors } from '@mimea/shared';
 import { ArtImage } from '../art/art-image';
 

@@ -1,5 +1,5 @@
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
-import { Card, CardContent } from '@mimea/shared/ui/controls';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Card, CardContent, Link } from '@mimea/shared/ui/controls';
 import { phoneLink, PageSection, GridList } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';

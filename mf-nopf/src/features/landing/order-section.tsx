@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button, Link } from '@mimea/shared/ui/controls';
 import { ChatIcon, Choice, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
 import { nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';

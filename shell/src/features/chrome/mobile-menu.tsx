@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListItemButton } from '@mui/material';
-import { Box, Link, Typography } from '@mimea/shared/ui/core';
-import { IconButton } from '@mimea/shared/ui/controls';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { IconButton, Link } from '@mimea/shared/ui/controls';
 import { Collapse, List, ListItemText } from '@mimea/shared/ui/details';
 import { Drawer } from '@mimea/shared/ui/overlays';
 import {

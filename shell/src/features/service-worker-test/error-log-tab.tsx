@@ -1,5 +1,5 @@
-import { Box, Stack, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button, Stack } from '@mimea/shared/ui/controls';
 import { errorCountText, type ErrorLogEntry } from '../../domain/service-worker-test/error-log';
 
 interface Props {

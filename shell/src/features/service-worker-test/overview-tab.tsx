@@ -1,5 +1,5 @@
-import { Box, Stack, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button } from '@mimea/shared/ui/controls';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, Stack } from '@mimea/shared/ui/controls';
 import { CACHE_NAME } from '../../domain/offline/cache-rules';
 import { CacheSizeBar } from './cache-size-bar';
 import { StatusRow } from './status-row';

@@ -1,5 +1,5 @@
-import { Stack, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button } from '@mimea/shared/ui/controls';
+import { Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, Stack } from '@mimea/shared/ui/controls';
 import { resourceTestsSummaryText, summarizeResourceTests, type ResourceTestResult } from '../../domain/service-worker-test/resource-tests';
 import { ResourceTestsTable, type ResourceTestRow } from './resource-tests-table';
 import type { TestedResource } from '../../domain/service-worker-test/tested-resources';
