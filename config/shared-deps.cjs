@@ -4,10 +4,12 @@
 //
 // @mui/material is deliberately NOT shared whole: a shared module cannot be tree-shaken, and MUI
 // whole weighs ~137 KB gzipped (docs/architecture.md, section 13). The components the apps use
-// are shared instead in six groups of @mimea/shared (shared/ui/: core, forms, overlays,
+// are shared instead in groups of @mimea/shared (shared/ui/: core, controls, forms, overlays,
 // navigation, table, details), each a singleton holding exactly those components, so a page loads MUI
 // once (the shell's) and only the groups it draws; the theme reaches them through
-// @emotion/react's ThemeContext (shared).
+// @emotion/react's ThemeContext (shared). shared/ui/parts.ts is a group of the shop's own parts
+// that only some pages draw. The shell provides a group only if its code imports it
+// (shell/src/provided-groups.ts).
 //
 // @reduxjs/toolkit is NOT shared either: only @mimea/shared uses it, bundled and tree-shaken there
 // (~2 KB of ~8 KB gzipped); apps reach the store through shared's hooks (ESLint keeps it so).

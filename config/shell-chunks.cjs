@@ -2,10 +2,10 @@
 // default gives each combination of users its own chunk: the home page fetched 23 small files
 // from the shell's origin, which on HTTP/1.1 (six connections an origin, `npm start` and
 // Lighthouse's phone) is four waits of a round trip each before a remote page can draw.
-// What every page loads anyway goes in three files instead: React; routing and the store; and
-// Emotion with the MUI code of the core UI group (shared/ui/core.ts, which every
-// page draws with). MUI's controls (shared/ui/controls.ts: what most pages but the home page draw)
-// are a fourth. What only some pages draw (forms, overlays, navigation, table, details) and what
+// What every page loads anyway goes in four files instead: React; routing and the store's
+// bindings; Emotion with the MUI code of the core UI group (shared/ui/core.ts, which every page
+// draws with); and @mimea/shared's index with what it uses. MUI's controls (shared/ui/controls.ts:
+// what most pages but the home page draw) are a fifth. What only some pages draw (forms, overlays, navigation, table, details) and what
 // loads later (notistack, with the first toast) keeps webpack's default cut.
 const path = require('node:path');
 
@@ -42,6 +42,16 @@ module.exports = {
         chunks: 'async',
         enforce: true,
         priority: 10,
+      },
+      // @mimea/shared's index with what it uses that the two above do not take: the store's
+      // libraries, the theme's provider, the icons. Cut by default, the parts group
+      // (shared/ui/parts.ts) carried its own copy of the icons, and the index came in three files.
+      shared: {
+        test: (module, { chunkGraph }) => module.resource !== undefined && inGroup(SHARED_INDEX, module, chunkGraph),
+        name: 'shared',
+        chunks: 'async',
+        enforce: true,
+        priority: 8,
       },
       // The controls' MUI code, with what they share with the other groups (ButtonBase, Paper):
       // a page drawing those draws buttons too. What they share with the core group stays in

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { startConnectivity } from './domain/offline/connectivity';
 import { startServiceWorker } from './domain/offline/start-service-worker';
 import { nextTask } from './domain/next-task';
+import './features/remotes/groups-for-remotes';
 
 startConnectivity();
 startServiceWorker();

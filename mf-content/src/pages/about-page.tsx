@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Button, Paper } from '@mimea/shared/ui/controls';
-import { LocationIcon, fullAddress, mapLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
+import { LocationIcon, fullAddress, mapLink, shopContacts, usePageMeta } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
 import { ContactCards } from '../features/contact/contact-cards';

@@ -1,6 +1,7 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Button, Stack } from '@mimea/shared/ui/controls';
-import { LabelledInput, usePageMeta, useSearchParams, GridList, Tag } from '@mimea/shared';
+import { LabelledInput, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
+import { Tag } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { ArticleCard } from '../features/blog/article-card';
 import { articlesNewestFirst } from '../domain/blog/blog-queries';

@@ -1,6 +1,7 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Link, Stack } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList, Breadcrumb, Tag } from '@mimea/shared';
+import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
+import { Breadcrumb, Tag } from '@mimea/shared/ui/parts';
 import { NotFoundState } from '../features/layout/not-found-state';
 import { CatalogProducts } from '../features/catalog/catalog-products';
 import { ArticleBody } from '../features/blog/article-body';

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Button, Link, Paper, Stack } from '@mimea/shared/ui/controls';
-import { ChatIcon, chatLink, shopContacts, PageSection, usePageMeta } from '@mimea/shared';
+import { ChatIcon, chatLink, shopContacts, usePageMeta } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { ContactCards } from '../features/contact/contact-cards';
 import { ContactForm } from '../features/contact/contact-form';

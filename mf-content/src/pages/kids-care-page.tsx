@@ -1,5 +1,6 @@
 import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, PageSection, usePageMeta } from '@mimea/shared';
+import { Link as RouterLink, usePageMeta } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
 import { TickList } from '../features/layout/text-list';

@@ -1,5 +1,6 @@
 import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, Navigate, useParams, PageSection, usePageMeta, Breadcrumb } from '@mimea/shared';
+import { Link as RouterLink, Navigate, useParams, usePageMeta } from '@mimea/shared';
+import { PageSection, Breadcrumb } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
 import { TickList } from '../features/layout/text-list';

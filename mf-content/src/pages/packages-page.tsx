@@ -1,6 +1,7 @@
 import { Typography } from '@mimea/shared/ui/core';
 import { Button, Card, CardActionArea, CardContent } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, PageSection, usePageMeta, GridList } from '@mimea/shared';
+import { Link as RouterLink, usePageMeta, GridList } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { AdviceBand } from '../features/layout/advice-band';
 import { packagesLanding } from '../domain/packages/packages-landing-content';

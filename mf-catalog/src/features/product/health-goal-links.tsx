@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Tag } from '@mimea/shared';
+import { Tag } from '@mimea/shared/ui/parts';
 import type { HealthGoal } from '../../domain/product-types';
 import { healthGoalLabels } from '../../domain/taxonomy';
 

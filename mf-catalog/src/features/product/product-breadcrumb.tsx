@@ -1,4 +1,4 @@
-import { Breadcrumb } from '@mimea/shared';
+import { Breadcrumb } from '@mimea/shared/ui/parts';
 import type { ProductSummary } from '../../domain/product-types';
 import { categoryLabels } from '../../domain/taxonomy';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { CircularProgress } from '@mimea/shared/ui/controls';
-import { QuestionList } from '@mimea/shared';
+import { QuestionList } from '@mimea/shared/ui/parts';
 import type { Faq, Product } from '../../domain/product-types';
 
 // The reviews (MUI's rating, bars and list: the details group, ~6 KB gzipped) load when their tab

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box } from '@mimea/shared/ui/core';
 import { Button } from '@mimea/shared/ui/controls';
-import { CartIcon, ChatIcon, chatLink, productOrderText, QuantityStepper, useCart, useNavigate } from '@mimea/shared';
+import { CartIcon, ChatIcon, chatLink, productOrderText, useCart, useNavigate } from '@mimea/shared';
+import { QuantityStepper } from '@mimea/shared/ui/parts';
 import type { ProductSummary } from '../../domain/product-types';
 import { toCartProduct } from '../../domain/pricing';
 

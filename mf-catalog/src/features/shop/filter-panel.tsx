@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Button } from '@mimea/shared/ui/controls';
-import { Choice, formatKES } from '@mimea/shared';
+import { formatKES } from '@mimea/shared';
+import { Choice } from '@mimea/shared/ui/parts';
 import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../domain/product-types';
 import { categoryLabels, healthGoalLabels } from '../../domain/taxonomy';
 import { PRICE_SLIDER, type ShopFilters } from '../../domain/shop/shop-filters';

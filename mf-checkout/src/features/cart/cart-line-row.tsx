@@ -1,4 +1,5 @@
-import { CloseIcon, Link as RouterLink, formatKES, maxLineQuantity, QuantityStepper, type CartItem } from '@mimea/shared';
+import { CloseIcon, Link as RouterLink, formatKES, maxLineQuantity, type CartItem } from '@mimea/shared';
+import { QuantityStepper } from '@mimea/shared/ui/parts';
 import { isPictureAddress } from './line-image';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button } from '@mimea/shared/ui/controls';
-import { QuestionList, useNearScreen } from '@mimea/shared';
+import { useNearScreen } from '@mimea/shared';
+import { QuestionList } from '@mimea/shared/ui/parts';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
 
 /** The contact page shows the first six (purchase spec section 9). */

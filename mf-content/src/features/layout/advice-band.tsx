@@ -1,6 +1,7 @@
 import { Typography } from '@mimea/shared/ui/core';
 import { Button, Stack } from '@mimea/shared/ui/controls';
-import { ChatIcon, Link as RouterLink, chatLink, PageSection } from '@mimea/shared';
+import { ChatIcon, Link as RouterLink, chatLink } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 
 /** The shop's expert-advice chat text (purchase spec section 7: "expert advice"). */
 export function adviceChatText(topic?: string): string {

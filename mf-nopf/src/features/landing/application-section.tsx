@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Card, CardContent, Link } from '@mimea/shared/ui/controls';
-import { phoneLink, PageSection, GridList } from '@mimea/shared';
+import { phoneLink, GridList } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { VerifiedIcon, PageSection, shopColors } from '@mimea/shared';
+import { VerifiedIcon, shopColors } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';

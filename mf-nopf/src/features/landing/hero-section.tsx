@@ -1,6 +1,7 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Button } from '@mimea/shared/ui/controls';
-import { shopColors, Tag } from '@mimea/shared';
+import { shopColors } from '@mimea/shared';
+import { Tag } from '@mimea/shared/ui/parts';
 import { nopfContent } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';

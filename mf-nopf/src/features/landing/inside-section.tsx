@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Card, CardContent } from '@mimea/shared/ui/controls';
-import { shopColors, PageSection, GridList, Tag } from '@mimea/shared';
+import { shopColors, GridList } from '@mimea/shared';
+import { PageSection, Tag } from '@mimea/shared/ui/parts';
 import { nopfContent } from '../../domain/nopf-content';
 
 const { inside } = nopfContent;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Button, Link } from '@mimea/shared/ui/controls';
-import { ChatIcon, Choice, PhoneIcon, chatLink, phoneLink, shopContacts, PageSection } from '@mimea/shared';
+import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts } from '@mimea/shared';
+import { Choice, PageSection } from '@mimea/shared/ui/parts';
 import { nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';

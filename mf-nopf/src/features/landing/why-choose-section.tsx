@@ -1,4 +1,5 @@
-import { PageSection, GridList } from '@mimea/shared';
+import { GridList } from '@mimea/shared';
+import { PageSection } from '@mimea/shared/ui/parts';
 import { Typography } from '@mimea/shared/ui/core';
 import { Card, CardContent } from '@mimea/shared/ui/controls';
 import { nopfContent } from '../../domain/nopf-content';
