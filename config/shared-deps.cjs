@@ -11,8 +11,10 @@
 // that only some pages draw. The shell provides a group only if its code imports it
 // (shell/src/provided-groups.ts).
 //
-// @reduxjs/toolkit is NOT shared either: only @mimea/shared uses it, bundled and tree-shaken there
-// (~2 KB of ~8 KB gzipped); apps reach the store through shared's hooks (ESLint keeps it so).
+// @reduxjs/toolkit and react-redux are NOT shared either: only @mimea/shared uses them, bundled and
+// tree-shaken there (~2 KB of ~8 KB gzipped, and react-redux without connect()); apps reach the
+// store through shared's hooks (ESLint keeps it so), and shared is one copy per page, so
+// react-redux's context is one too.
 //
 // notistack is NOT shared either: only @mimea/shared imports it (shared/src/toast), lazily with the
 // first toast, and shared is one copy per page, so notistack is too. Shared, it was asked for by
@@ -28,7 +30,6 @@ const singletonPackages = [
   'react-dom',
   '@emotion/react',
   '@emotion/styled',
-  'react-redux',
   '@mimea/shared',
 ];
 // Deep imports are separate share keys (docs/architecture.md, section 13): share them with their
