@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, GlobalStyles } from '@mui/material';
+import { GlobalStyles } from '@mui/material';
 // @mui/material's ThemeProvider also carries the CSS-variables provider (~3 KB compressed on every
 // page) for themes with colour schemes; the shop's theme has none, and this is the provider
 // material's own hands such a theme to.
@@ -7,6 +7,7 @@ import { ThemeProvider } from '@mui/system';
 import { CartProvider } from './cart-provider';
 import type { ShopState, ShopStore } from './shop-store';
 import { shopTheme } from '../theme/shop-theme';
+import { shopBaseStyles } from '../theme/shop-base-styles';
 import { ToastHost } from '../toast/toast-host';
 import { shopIconStyles } from '../ui/shop-icons';
 import { shopButtonStyles } from '../ui/shop-button';
@@ -24,8 +25,7 @@ export function ShopProviders({ children, store, serverState }: { children: Reac
   return (
     <CartProvider store={store} serverState={serverState}>
       <ThemeProvider theme={shopTheme}>
-        <CssBaseline />
-        <GlobalStyles styles={[shopIconStyles, shopButtonStyles, shopAlertStyles, shopSpinnerStyles]} />
+        <GlobalStyles styles={[shopBaseStyles, shopIconStyles, shopButtonStyles, shopAlertStyles, shopSpinnerStyles]} />
         {children}
         <ToastHost />
       </ThemeProvider>
