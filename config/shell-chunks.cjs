@@ -37,7 +37,8 @@ module.exports = {
       react: { test: REACT, name: 'react', chunks: 'async', enforce: true, priority: 20 },
       libraries: { test: EVERY_PAGE, name: 'libraries', chunks: 'async', enforce: true, priority: 15 },
       uiCore: {
-        test: (module, { chunkGraph }) => STYLE_ENGINE.test(module.resource ?? '') || (UI_LIBRARIES.test(module.resource ?? '') && inGroup(CORE_GROUP, module, chunkGraph)),
+        test: (module, { chunkGraph }) =>
+          module.resource === CORE_GROUP || STYLE_ENGINE.test(module.resource ?? '') || (UI_LIBRARIES.test(module.resource ?? '') && inGroup(CORE_GROUP, module, chunkGraph)),
         name: 'ui-core',
         chunks: 'async',
         enforce: true,
@@ -59,7 +60,8 @@ module.exports = {
       // page loads no controls).
       uiControls: {
         test: (module, { chunkGraph }) =>
-          UI_LIBRARIES.test(module.resource ?? '') && inGroup(CONTROLS_GROUP, module, chunkGraph) && !inGroup(SHARED_INDEX, module, chunkGraph),
+          module.resource === CONTROLS_GROUP ||
+          (UI_LIBRARIES.test(module.resource ?? '') && inGroup(CONTROLS_GROUP, module, chunkGraph) && !inGroup(SHARED_INDEX, module, chunkGraph)),
         name: 'ui-controls',
         chunks: 'async',
         enforce: true,
