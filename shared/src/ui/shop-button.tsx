@@ -4,8 +4,12 @@ import { shopTheme } from '../theme/shop-theme';
 
 const { palette, shadows, typography, transitions } = shopTheme;
 const COLOR_CHANGE = transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: transitions.duration.short });
-/** The keyboard's focus: MUI pulsed a ripple there; a ring is as visible and needs no script. */
-const FOCUS_RING = { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 };
+/**
+ * The keyboard's focus: MUI pulsed a ripple there; a ring is as visible and needs no script. The
+ * green ring has a white one inside it, so it shows on the dark green banners too.
+ */
+const HALO = '0 0 0 2px #FFFFFF';
+const FOCUS_RING = { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, boxShadow: HALO };
 
 /** MUI's Button colours of `color`, as the custom properties its variants read. */
 function colorRules(main: string, dark: string, contrastText: string) {
@@ -75,7 +79,7 @@ export const shopButtonStyles = {
       boxShadow: shadows[2],
       '@media (hover: hover)': { '&:hover': { boxShadow: shadows[4] } },
       '&:active': { boxShadow: shadows[8] },
-      '&:focus-visible': { boxShadow: shadows[6] },
+      '&:focus-visible': { boxShadow: `${HALO}, ${shadows[6]}` },
       '&:disabled': { color: palette.action.disabled, boxShadow: 'none', backgroundColor: palette.action.disabledBackground },
     },
     '&:disabled': { color: palette.action.disabled },
