@@ -5,8 +5,9 @@
 // What every page loads anyway goes in four files instead: React; routing and the store's
 // bindings; Emotion with the MUI code of the core UI group (shared/ui/core.ts, which every page
 // draws with); and @mimea/shared's index with what it uses. MUI's controls (shared/ui/controls.ts:
-// what most pages but the home page draw) are a fifth. What only some pages draw (forms, overlays, navigation, table, details) and what
-// loads later (notistack, with the first toast) keeps webpack's default cut.
+// what most pages but the home page draw) are a fifth. What only some pages draw (forms,
+// overlays, navigation, table, details, the shop's parts) and what loads later (notistack, with
+// the first toast) keeps webpack's default cut.
 const path = require('node:path');
 
 const CORE_GROUP = path.join(__dirname, '..', 'shared', 'ui', 'core.ts');

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { shopTheme } from '../theme/shop-theme';
+import { classList } from './class-list';
 import { ShopIcon } from './shop-icons';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
@@ -58,7 +59,7 @@ export interface ShopAlertProps {
 /** A message with its severity's colour and icon, in MUI Alert's look (shopAlertStyles). */
 export function ShopAlert({ severity, title, action, className, children, ...props }: ShopAlertProps) {
   return (
-    <div {...props} className={['shop-alert', `shop-alert-${severity}`, className ?? ''].filter(Boolean).join(' ')}>
+    <div {...props} className={classList('shop-alert', `shop-alert-${severity}`, className)}>
       <div className="shop-alert-icon">
         <ShopIcon fontSize="inherit">
           <path d={SEVERITY_ICON_PATHS[severity]} />

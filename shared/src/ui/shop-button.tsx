@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from '../routing/routing';
 import { shopTheme } from '../theme/shop-theme';
+import { classList } from './class-list';
 
 const { palette, shadows, typography, transitions } = shopTheme;
 const COLOR_CHANGE = transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: transitions.duration.short });
@@ -151,10 +152,6 @@ export type ShopIconButtonProps = Target & {
   'aria-label': string;
   children: ReactNode;
 };
-
-function classList(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
 
 /** A route link, an outside link or a button (type="button" unless told), with `className`. */
 function Clickable({ className, children, ...target }: Target & { className: string; style?: CSSProperties; children: ReactNode }) {

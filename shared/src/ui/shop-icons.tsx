@@ -1,4 +1,5 @@
 import type { AriaAttributes, CSSProperties, ReactNode } from 'react';
+import { classList } from './class-list';
 
 /** What a shop icon takes: MUI SvgIcon's sizes, a class and an inline style. */
 export interface IconProps {
@@ -33,7 +34,7 @@ export const shopIconStyles = {
 
 /** A 24-unit icon drawn by the browser, in the look of shopIconStyles. Decorative unless told. */
 export function ShopIcon({ fontSize = 'medium', className, children, ...props }: IconProps & { children: ReactNode }) {
-  const classes = ['shop-icon', fontSize === 'medium' ? '' : `shop-icon-${fontSize}`, className ?? ''].filter(Boolean).join(' ');
+  const classes = classList('shop-icon', fontSize !== 'medium' && `shop-icon-${fontSize}`, className);
   return (
     <svg className={classes} viewBox="0 0 24 24" focusable="false" aria-hidden {...props}>
       {children}

@@ -6,8 +6,8 @@ const canMatch = () => typeof window.matchMedia === 'function';
 /**
  * Whether the screen matches a CSS media query, kept current as it changes. On the server it is
  * false; while the browser hydrates a page, false too unless `readWhileHydrating` (then the
- * screen's own at once, as MUI's useMediaQuery with `noSsr`). MUI's hook came with its controls
- * group, which the home page does not otherwise load.
+ * screen's own at once, as MUI's useMediaQuery with `noSsr`). MUI's hook is not shared: it
+ * would bring a group to the home page for one function.
  */
 export function useMediaQuery(query: string, { readWhileHydrating = false } = {}): boolean {
   const subscribe = useCallback(
