@@ -104,7 +104,7 @@ export async function pageRenderer(appDir) {
     const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
     // The region React hydrates: a finished Suspense boundary, where the shell left one to the
     // browser. Its styles go to the <head> with its metadata, as one sheet.
-    return { head: `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${styles.styleTag()}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
+    return { head: `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${styles.styleTag({ globals: false })}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
   }
 
   return {

@@ -49,6 +49,21 @@ test.describe('HTML first', () => {
     // The one error is Chromium's note of the not-found page's own status.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
+
+  test('React takes over the styles the page arrived with, and writes none of them again', async ({ page }) => {
+    // The shell's page and the catalog's region each arrive with their styles; the global rules
+    // (ShopProviders) come once, in the shell's, and Emotion in the browser keeps that sheet.
+    await openShop(page, '/product/olive-soap');
+    const sheets = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+      return {
+        global: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+        htmlRules: rules.filter((rule) => rule.startsWith('html {')).length,
+        buttonRules: rules.filter((rule) => rule.startsWith('.shop-button, .shop-icon-button {')).length,
+      };
+    });
+    expect(sheets).toEqual({ global: 1, htmlRules: 1, buttonRules: 1 });
+  });
 });
 
 test.describe('HTML first, before the scripts arrive', () => {

@@ -11,15 +11,23 @@ export interface ServerStyles {
   /** `page` with the styles collected while it renders. */
   collect(page: ReactNode): ReactElement;
   /**
-   * The collected styles as one <style> for the page's <head> ('' if none), once the page has
-   * rendered. Emotion in the browser leaves it where it is (`data-s`) and inserts none of the
-   * styles it names again (their names in `data-emotion`).
+   * The collected styles for the page's <head> ('' if none), once the page has rendered: the
+   * global styles (ShopProviders' GlobalStyles) in a <style> each, then the components' styles
+   * as one <style>. Emotion in the browser leaves them where they are (`data-s`), inserts none of
+   * the styles the last one names again (their names in `data-emotion`), and takes each global
+   * sheet over as it is. `globals: false` leaves the global styles out: a remote's fragment is
+   * included in a shell page that has them.
    */
-  styleTag(): string;
+  styleTag(options?: { globals?: boolean }): string;
+}
+
+/** `rules` as the text of a <style>. */
+function styleText(rules: string): string {
+  return rules.replace(CLOSING_STYLE, '<\\/$1');
 }
 
 /**
- * Collects the Emotion styles of one page rendered on the server into one <style>, instead of
+ * Collects the Emotion styles of one page rendered on the server into the <head>, instead of
  * the <style> Emotion writes before each element that needs one (185 of them on the home page).
  * Those the browser's Emotion moves into the <head> as it loads, one DOM move each, in the
  * longest task of a phone's start-up; one sheet in the <head> is parsed with the page and moves
@@ -30,18 +38,32 @@ export function serverStyles(): ServerStyles {
   // Compatibility mode: Emotion keeps each style's rules in `inserted` instead of writing them
   // before the element (the mode @emotion/server's critical-CSS extraction uses).
   cache.compat = true;
+  // A global style is inserted without a selector. Emotion's <Global> in the browser takes over
+  // the <style data-emotion="css-global NAME"> the server wrote for it; without one it compiles
+  // and inserts all its rules again while React hydrates the page (71 rules on every page).
+  const globalNames = new Set<string>();
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector === '') globalNames.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
   return {
     collect: (page) => <CacheProvider value={cache}>{page}</CacheProvider>,
-    styleTag() {
+    styleTag({ globals = true } = {}) {
       const names: string[] = [];
       let rules = '';
+      let globalTags = '';
       for (const [name, text] of Object.entries(cache.inserted)) {
         if (typeof text !== 'string') continue;
-        names.push(name);
-        rules += text;
+        if (!globalNames.has(name)) {
+          names.push(name);
+          rules += text;
+        } else if (globals) {
+          globalTags += `<style data-emotion="${cache.key}-global ${name}" data-s="">${styleText(text)}</style>`;
+        }
       }
-      if (names.length === 0) return '';
-      return `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${rules.replace(CLOSING_STYLE, '<\\/$1')}</style>`;
+      const componentTag = names.length === 0 ? '' : `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${styleText(rules)}</style>`;
+      return globalTags + componentTag;
     },
   };
 }

@@ -34,11 +34,16 @@ describe('the HTML each route page arrives with', () => {
     expect(html).toContain('aria-label="Cart, 0 items"');
   });
 
-  it('carries its styles as one sheet for the <head>, none among the elements', () => {
+  it('carries its styles for the <head>, none among the elements: the global sheet, then one of the classes', () => {
     const { html, styleTag } = renderPageHtml('/about');
     expect(html).not.toContain('<style');
-    // One sheet, left in place by Emotion in the browser (data-s), naming every class it holds.
-    expect(styleTag).toMatch(/^<style data-emotion="css [\w -]+" data-s="">[^<]+<\/style>$/);
+    // Both left in place by Emotion in the browser (data-s): the global styles' sheet named as
+    // Emotion's <Global> looks for it (it takes it over instead of writing its rules again), then
+    // one sheet naming every class it holds.
+    expect(styleTag).toMatch(/^<style data-emotion="css-global \w+" data-s="">html\{[^<]+<\/style><style data-emotion="css [\w -]+" data-s="">[^<]+<\/style>$/);
+    const [globalSheet, classSheet] = styleTag.split('</style>');
+    expect(classSheet).not.toContain('html{');
+    expect(globalSheet).toContain('.shop-button');
     const classes = new Set([...html.matchAll(/\b(css-[\w-]+)/g)].map((match) => match[1]!));
     expect(classes.size).toBeGreaterThan(20);
     // `css-0` is Emotion's name for empty styles: it has no rules to carry.
