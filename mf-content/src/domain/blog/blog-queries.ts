@@ -2,8 +2,8 @@ import { blogArticles } from './blog-articles';
 import { blogAuthors } from './blog-authors';
 import type { BlogArticle, BlogAuthor } from './blog-types';
 
-/** Newest first, whatever order the data is written in. */
-export const articlesNewestFirst: readonly BlogArticle[] = [...blogArticles].sort((a, b) => b.date.localeCompare(a.date));
+/** Newest first, whatever order the data is written in (ISO days, in order as plain strings). */
+export const articlesNewestFirst: readonly BlogArticle[] = [...blogArticles].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
 export function articleById(id: string): BlogArticle | undefined {
   return blogArticles.find((article) => article.id === id);
