@@ -9,11 +9,11 @@ startServiceWorker();
 
 /**
  * Starts the shop in the page, each step in a task of its own: React (this module's imports),
- * react-dom, Emotion, then @mimea/shared (the store, the theme, routing), then the shell's
- * pages and the MUI they draw, then the page's hydration, which React does as a transition, in slices that
- * let the phone answer a tap between them. On a mid-range phone, steps run back to back are
- * one long task (Total Blocking Time); the modules are in chunks already loaded, so only their
- * evaluation waits.
+ * react-dom, Emotion, MUI's styling core, then @mimea/shared (the store, the theme, routing),
+ * then the shell's pages and the MUI they draw, then the page's hydration, which React does as
+ * a transition, in slices that let the phone answer a tap between them. On a mid-range phone,
+ * steps run back to back are one long task (Total Blocking Time); the modules are in chunks
+ * already loaded, so only their evaluation waits.
  */
 async function start(): Promise<void> {
   // react-dom, the largest module of all to compile and evaluate, in a task of its own.
@@ -24,6 +24,9 @@ async function start(): Promise<void> {
   // first toast (shared/src/toast).
   await nextTask();
   await import('@emotion/react');
+  // MUI's styling core (its default theme is made as it loads), then @mimea/shared (the shop's).
+  await nextTask();
+  await import('@mimea/shared/ui/core');
   await nextTask();
   const { emptyShopState } = await import('@mimea/shared');
   const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './features/remotes/federated-module-loader');
