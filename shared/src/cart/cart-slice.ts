@@ -59,6 +59,16 @@ function setQuantity(state: CartState, id: string, requested: number): CartState
 
 const EMPTY_CART: CartState = { items: [] };
 
+/**
+ * The cart state holding `items`: an empty cart is always the same state. The page's store and
+ * the one its HTML was rendered with (emptyShopState) then agree by reference when the shopper
+ * has stored nothing, and React, hydrating with the second, redraws no cart reader when it
+ * switches to the first (each would be one synchronous render of every product card).
+ */
+export function cartState(items: CartItem[]): CartState {
+  return items.length === 0 ? EMPTY_CART : { items };
+}
+
 export function cartReducer(state: CartState = EMPTY_CART, action: UnknownAction): CartState {
   if (cartActions.itemAdded.match(action)) return addItem(state, action.payload.product, action.payload.quantity);
   if (cartActions.itemRemoved.match(action)) return { items: state.items.filter((line) => line.id !== action.payload) };

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { cartActions, cartReducer } from '../cart/cart-slice';
+import { cartActions, cartReducer, cartState } from '../cart/cart-slice';
 import { selectCartSubtotal } from '../cart/cart-selectors';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from '../cart/cart-storage';
 import { couponHolds, couponMessages, findCoupon } from '../coupon/coupon-rules';
@@ -41,7 +41,7 @@ export interface ShopStoreOptions {
 export function createShopStore({ storage = browserStorage(), syncAcrossTabs = true }: ShopStoreOptions = {}) {
   const store = configureStore({
     reducer: shopReducer,
-    preloadedState: { cart: { items: loadCart(storage) }, coupon: { ...initialCouponState, code: loadCoupon(storage) } },
+    preloadedState: { cart: cartState(loadCart(storage)), coupon: { ...initialCouponState, code: loadCoupon(storage) } },
   });
 
   let saved = store.getState().cart.items;
