@@ -12,12 +12,25 @@ interface Props {
   onDark?: boolean;
 }
 
+/**
+ * Subscribe, not before the page is live: the browser would send the form itself, and reload.
+ * A component of its own, so the end of hydration (a synchronous render, on every page's
+ * footer) redraws this button alone, not the form.
+ */
+function SubscribeButton() {
+  const serverHtml = useDrawingServerHtml();
+  return (
+    <ShopButton type="submit" variant="contained" color="secondary" disabled={serverHtml}>
+      Subscribe
+    </ShopButton>
+  );
+}
+
 /** The newsletter sign-up: an e-mail (required), Subscribe, and the 10% first-order offer. */
 export function NewsletterForm({ title = 'Join our newsletter', onDark = false }: Props) {
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const serverHtml = useDrawingServerHtml();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,10 +58,7 @@ export function NewsletterForm({ title = 'Join our newsletter', onDark = false }
           autoComplete="email"
           sx={{ flex: '1 1 220px', bgcolor: '#fff', borderRadius: 1 }}
         />
-        {/* Not before the page is live: the browser would send the form itself, and reload. */}
-        <ShopButton type="submit" variant="contained" color="secondary" disabled={serverHtml}>
-          Subscribe
-        </ShopButton>
+        <SubscribeButton />
       </Box>
       {subscribed && (
         <ShopAlert severity="success" role="status" style={{ marginTop: 12 }}>
