@@ -32,6 +32,20 @@ export function validateReview(fields: Fields): Errors {
 }
 
 /**
+ * Submit Review, not before the page is live: the browser would send the form itself, and
+ * reload. A component of its own, so the end of hydration (a synchronous render) redraws this
+ * button alone, not the form.
+ */
+function SubmitReviewButton() {
+  const serverHtml = useDrawingServerHtml();
+  return (
+    <Button type="submit" variant="contained" disabled={serverHtml}>
+      Submit Review
+    </Button>
+  );
+}
+
+/**
  * Write a review: name, e-mail and text are required, the rating goes from 1 to 5 (5 at first).
  * Reviews are moderated by hand, so nothing is sent yet (spec section 4): submitting thanks the
  * shopper and clears the form.
@@ -40,7 +54,6 @@ export function ReviewForm({ productName }: { productName: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [errors, setErrors] = useState<Errors>({});
-  const serverHtml = useDrawingServerHtml();
   const set = (field: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -77,10 +90,7 @@ export function ReviewForm({ productName }: { productName: string }) {
       <LabelledInput label="Your email" type="email" required value={fields.email} onChange={set('email')} error={errors.email} helperText="Never shown with your review" autoComplete="email" />
       <LabelledInput label="Your review" required rows={4} value={fields.comment} onChange={set('comment')} error={errors.comment} maxLength={2000} />
       <Box>
-        {/* Not before the page is live: the browser would send the form itself, and reload. */}
-        <Button type="submit" variant="contained" disabled={serverHtml}>
-          Submit Review
-        </Button>
+        <SubmitReviewButton />
       </Box>
     </Box>
   );
