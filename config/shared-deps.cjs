@@ -47,10 +47,15 @@ const deepImports = {
 
 /**
  * @param {string} appDir
- * @param {{ fromShellOnly?: boolean }} [options] `fromShellOnly`: bundle no copy of any shared
- *   module (`import: false`), so a page always uses the shell's and never a remote's second copy
+ * @param {{ fromShellOnly?: boolean, provider?: boolean }} [options] `fromShellOnly`: bundle no
+ *   copy of any shared module (`import: false`), so a page always uses the shell's and never a
+ *   remote's second copy. `provider`: the shell, whose copies are the page's: it requires no
+ *   version of them (`requiredVersion: false`). Its own copies satisfy its ranges by
+ *   construction, and the check is not free: the federation runtime parses each range as it
+ *   loads a chunk (~10 ms of a phone's start-up for the shell's first chunk). A remote's ranges
+ *   are what catch a shell too old for it, and stay.
  */
-module.exports = function sharedDeps(appDir, { fromShellOnly = false } = {}) {
+module.exports = function sharedDeps(appDir, { fromShellOnly = false, provider = false } = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   /** @param {string} name */
   const versionOf = (name) => {
@@ -58,7 +63,7 @@ module.exports = function sharedDeps(appDir, { fromShellOnly = false } = {}) {
     if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
     return range;
   };
-  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, import?: false }>} */
   const shared = {};
   for (const name of singletonPackages) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   for (const [name, owner] of Object.entries(deepImports)) {
@@ -67,5 +72,6 @@ module.exports = function sharedDeps(appDir, { fromShellOnly = false } = {}) {
   // A production remote runs on the shell's page only: it uses the shell's copy of every shared
   // module, so it bundles none (its entry then registers no fallbacks: ~1 KB less each).
   if (fromShellOnly) for (const name of Object.keys(shared)) shared[name] = { ...shared[name], import: false };
+  if (provider) for (const name of Object.keys(shared)) shared[name] = { ...shared[name], requiredVersion: false };
   return shared;
 };

@@ -110,7 +110,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedDeps(appDir, { fromShellOnly: onShellOnly }),
+          shared: sharedDeps(appDir, { fromShellOnly: onShellOnly, provider: Boolean(app.host) }),
           shareStrategy: 'loaded-first',
           dts: false,
           experiments: { ...(app.host ? { provideExternalRuntime: true } : { externalRuntime: onShellOnly }), optimization: { target: 'web' } },
