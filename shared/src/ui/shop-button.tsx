@@ -73,6 +73,7 @@ export const shopButtonStyles = {
       border: '1px solid var(--outlined-border)',
       color: 'var(--text)',
       backgroundColor: 'var(--text-bg)',
+      '&:disabled': { borderColor: palette.action.disabledBackground },
     },
     '&.shop-button-contained': {
       color: 'var(--contained-text)',
