@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, formatKES, useCart, useCoupon, usePageMeta } from '@mimea/shared';
+import { formatKES, ShopButton, useCart, useCoupon, usePageMeta } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
+import { ClearCartButton } from '../features/cart/clear-cart-button';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CouponBox } from '../features/coupon/coupon-box';
@@ -27,12 +27,10 @@ export default function CartPage() {
         <Box>
           <CartLinesTable lines={items} />
           <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" color="error" onClick={clearCart}>
-              Clear Cart
-            </Button>
-            <Button component={RouterLink} to="/shop" variant="outlined">
+            <ClearCartButton onClick={clearCart} />
+            <ShopButton to="/shop" variant="outlined">
               Continue Shopping
-            </Button>
+            </ShopButton>
           </Box>
         </Box>
         <OrderSummary
@@ -48,9 +46,9 @@ export default function CartPage() {
           }
         >
           <CouponBox />
-          <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+          <ShopButton to="/checkout" variant="contained" size="large" fullWidth style={{ marginTop: 16 }}>
             Proceed to Checkout
-          </Button>
+          </ShopButton>
           <AcceptedPayments />
         </OrderSummary>
       </Box>

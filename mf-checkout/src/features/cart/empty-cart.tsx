@@ -1,6 +1,5 @@
 import { Container, Typography, useTheme } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, CartIcon } from '@mimea/shared';
+import { CartIcon, ShopButton } from '@mimea/shared';
 
 /** 'Your cart is empty', with the way back to the shop (under the page's own heading when given). */
 export function EmptyCart({ heading, detail }: { heading?: string; detail?: string }) {
@@ -17,9 +16,9 @@ export function EmptyCart({ heading, detail }: { heading?: string; detail?: stri
         Your cart is empty
       </Typography>
       {detail && <Typography sx={{ mb: 2 }}>{detail}</Typography>}
-      <Button component={RouterLink} to="/shop" variant="contained">
+      <ShopButton to="/shop" variant="contained">
         Continue Shopping
-      </Button>
+      </ShopButton>
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { LabelledInput, useCoupon } from '@mimea/shared';
+import { LabelledInput, ShopButton, useCoupon } from '@mimea/shared';
 
 /** Enter a coupon (any case), or see and remove the applied one. Apply is disabled while the box is empty. */
 export function CouponBox() {
@@ -23,9 +22,9 @@ export function CouponBox() {
           <Typography variant="body2">
             <strong>{coupon.code}</strong>: {coupon.description}
           </Typography>
-          <Button size="small" onClick={remove} aria-label={`Remove coupon ${coupon.code}`}>
+          <ShopButton size="small" onClick={remove} aria-label={`Remove coupon ${coupon.code}`}>
             Remove
-          </Button>
+          </ShopButton>
         </Box>
       )}
       <Box component="form" onSubmit={submit} noValidate aria-label="Coupon" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -42,9 +41,9 @@ export function CouponBox() {
           spellCheck={false}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="outlined" disabled={code.trim() === ''} sx={{ height: 40 }}>
+        <ShopButton type="submit" variant="outlined" disabled={code.trim() === ''} style={{ height: 40 }}>
           Apply
-        </Button>
+        </ShopButton>
       </Box>
     </Box>
   );

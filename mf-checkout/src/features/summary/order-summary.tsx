@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Alert } from '@mimea/shared/ui/controls';
-import { formatKES, type Coupon, type ToastText } from '@mimea/shared';
+import { formatKES, ShopAlert, type Coupon, type ToastText } from '@mimea/shared';
 import type { OrderTotals } from '@mimea/order-rules';
 
 interface Props {
@@ -55,9 +54,9 @@ export function OrderSummary({ totals, coupon, couponNotice, shippingNote, befor
         <Row label="Total" value={formatKES(totals.total)} strong testId="summary-total" />
       </Box>
       {couponNotice && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
+        <ShopAlert severity="warning" role="alert" style={{ marginTop: 12 }}>
           {couponNotice.text}
-        </Alert>
+        </ShopAlert>
       )}
       {children}
     </Box>
