@@ -1,7 +1,6 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { formatKES, ShopButton, useCart, useCoupon, usePageMeta } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
-import { ClearCartButton } from '../features/cart/clear-cart-button';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CouponBox } from '../features/coupon/coupon-box';
@@ -27,7 +26,9 @@ export default function CartPage() {
         <Box>
           <CartLinesTable lines={items} />
           <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-            <ClearCartButton onClick={clearCart} />
+            <ShopButton variant="outlined" color="error" onClick={clearCart}>
+              Clear Cart
+            </ShopButton>
             <ShopButton to="/shop" variant="outlined">
               Continue Shopping
             </ShopButton>

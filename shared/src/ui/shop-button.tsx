@@ -60,6 +60,7 @@ export const shopButtonStyles = {
     transition: COLOR_CHANGE,
     ...colorRules(palette.primary.main, palette.primary.dark, palette.primary.contrastText),
     '&.shop-button-secondary': colorRules(palette.secondary.main, palette.secondary.dark, palette.secondary.contrastText),
+    '&.shop-button-error': colorRules(palette.error.main, palette.error.dark, palette.error.contrastText),
     // A custom property set to `inherit` inherits the property, not the colour: said plainly.
     '&.shop-button-inherit': {
       '--outlined-border': 'currentColor',
@@ -133,7 +134,7 @@ const isOutside = (target: Target): target is OutsideTarget => 'href' in target 
 export type ShopButtonProps = Target & {
   /** MUI Button's variants: `text` (the default), `outlined`, `contained`. */
   variant?: 'text' | 'outlined' | 'contained';
-  color?: 'primary' | 'secondary' | 'inherit';
+  color?: 'primary' | 'secondary' | 'error' | 'inherit';
   size?: 'small' | 'medium' | 'large';
   fullWidth?: boolean;
   startIcon?: ReactNode;

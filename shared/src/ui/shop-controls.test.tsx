@@ -109,6 +109,8 @@ describe('the rules ShopProviders gives the page', () => {
     expect(rules).toMatch(/\.shop-button\.shop-button-contained\{color:var\(--contained-text\);background-color:var\(--contained-bg\);box-shadow:0px3px1px-2px/);
     // A green ring with a white one inside, visible on white and on the dark green banners.
     expect(rules).toMatch(/\.shop-button:focus-visible,\.shop-icon-button:focus-visible\{outline:2pxsolid#1E5B2E;outline-offset:2px;box-shadow:0002px#FFFFFF;\}/);
+    // The error colour (Clear Cart) sets the same colour properties as the primary's.
+    expect(rules).toMatch(/\.shop-button\.shop-button-error\{--text:[^;]+;--outlined-border:[^;]+;--contained-text:/);
     // A disabled outlined button's border is MUI's disabled grey, not its colour's.
     expect(rules).toMatch(/\.shop-button\.shop-button-outlined:disabled\{border-color:rgba\(0,0,0,0\.12\);\}/);
     expect(rules).toMatch(/\.shop-alert\.shop-alert-success\{color:rgb\(30,70,32\);background-color:rgb\(237,247,237\);\}/);
