@@ -71,9 +71,9 @@ export function cartState(items: CartItem[]): CartState {
 
 export function cartReducer(state: CartState = EMPTY_CART, action: UnknownAction): CartState {
   if (cartActions.itemAdded.match(action)) return addItem(state, action.payload.product, action.payload.quantity);
-  if (cartActions.itemRemoved.match(action)) return { items: state.items.filter((line) => line.id !== action.payload) };
+  if (cartActions.itemRemoved.match(action)) return cartState(state.items.filter((line) => line.id !== action.payload));
   if (cartActions.quantitySet.match(action)) return setQuantity(state, action.payload.id, action.payload.quantity);
   if (cartActions.cleared.match(action) || orderCompleted.match(action)) return state.items.length === 0 ? state : EMPTY_CART;
-  if (cartActions.replaced.match(action)) return { items: action.payload };
+  if (cartActions.replaced.match(action)) return cartState(action.payload);
   return state;
 }
