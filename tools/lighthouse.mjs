@@ -3,11 +3,15 @@
 // times and prints, per page, the median performance score and the median LCP, TBT, FCP and CLS,
 // the other three category scores, and the accessibility, best-practices and SEO audits that failed.
 //   npm run lighthouse [-- http://localhost:3000] [-- --runs 1]
+// Lighthouse is a package of its own (tools/lighthouse/, with its lock file), installed here on
+// first use: it needs Node 22 or newer, which the shop's scripts run on (the `node` package of
+// the root), while the root's `npm install` may run on an older system Node.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { args, executablePath } = require('../config/chromium.cjs');
@@ -19,7 +23,13 @@ const origin = argv.find((arg) => arg.startsWith('http')) ?? 'http://localhost:3
 /** The pages of the performance budget (docs/architecture.md, section 6). */
 const pages = ['/', '/shop', '/product/olive-soap', '/cart', '/nopf'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+const runnerDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse');
+const lighthouseCli = path.join(runnerDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+if (!fs.existsSync(lighthouseCli)) {
+  console.log('Installing Lighthouse (tools/lighthouse/, once)…');
+  const install = spawnSync('npm', ['ci', '--no-fund', '--no-audit'], { cwd: runnerDir, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-lighthouse-')), 'report.json');
 
 function lighthouse(page) {
