@@ -1,25 +1,26 @@
 # One image per app: the app's production build served by nginx.
 #   docker build -f deploy/app.Dockerfile --build-arg APP_DIR=mf-catalog --build-arg NGINX_CONF=remote .
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, pinned by version and digest (the same Node as the root's `node` package, which
+# runs `npm start` and `npm test`); nginx's current stable release, pinned by version.
+FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0 AS build
 ARG APP_DIR
 # The shop's public origin: the sitemap, robots.txt and canonical URLs are absolute on it.
 ARG SITE_ORIGIN=http://localhost:3000
 ENV SITE_ORIGIN=${SITE_ORIGIN}
 WORKDIR /repo
 COPY . .
-# `npm install`, not `npm ci`: see docs/architecture.md, section 5 (the lock file lacks other
-# platforms' optional binaries).
+# `npm ci`: exactly the lock file's packages.
 # The shell's build reads the remotes' published page lists (its sitemap and per-route pages),
 # so its image builds them first.
 # Source maps stay with the team's builds, out of the public image.
-RUN npm install --no-audit --no-fund \
+RUN npm ci --no-audit --no-fund \
  && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi \
  && find ${APP_DIR}/dist -name '*.map' -delete
 
 # nginx as an unprivileged user (uid 101) on port 8080: the image runs under a restricted
 # securityContext (non-root, read-only root filesystem: deploy/kubernetes/), where what nginx
 # writes at start (conf.d, /etc/mimea) and while it runs (its caches, /tmp) are volumes.
-FROM nginxinc/nginx-unprivileged:1.27-alpine
+FROM nginxinc/nginx-unprivileged:1.30.6-alpine
 ARG APP_DIR
 ARG NGINX_CONF=remote
 # Which app this is: a remote serves its rendered pages with its own origin (40-runtime-config.sh).

@@ -3,18 +3,19 @@
 # imports (runtime-package.mjs writes them, at the versions it was tested with), run as the
 # unprivileged `node` user. No monorepo, no dev dependencies, no build tools.
 #   docker build -f deploy/order-service.Dockerfile -t mimea/order-service .
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, pinned by version and digest: the same Node as the root's `node` package, which
+# runs `npm start` and `npm test`.
+FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0 AS build
 WORKDIR /repo
 COPY . .
-# `npm install`, not `npm ci`: see docs/architecture.md, section 5 (the lock file lacks other
-# platforms' optional binaries).
-RUN npm install --no-audit --no-fund && npm run build -w order-service
+RUN npm ci --no-audit --no-fund && npm run build -w order-service
 
-FROM node:20-bookworm-slim
+FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3005
 WORKDIR /app
-COPY --from=build /repo/order-service/dist/package.json ./package.json
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# The packages at the lock's versions: the repository's lock cut down to them (runtime-package.mjs).
+COPY --from=build /repo/order-service/dist/package.json /repo/order-service/dist/package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /repo/order-service/dist/main.mjs ./dist/main.mjs
 COPY --from=build /repo/order-service/migrations ./migrations
 USER node
