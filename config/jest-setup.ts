@@ -17,3 +17,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Every test renders React through act() (Testing Library's or React's own, where a test
+// hydrates with react-dom itself): tell React so, or it warns that the environment is not
+// configured for act.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
