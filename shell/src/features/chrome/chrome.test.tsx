@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartActions, getShopStore } from '@mimea/shared';
 import { renderShell } from '../../test/render-shell';
 import { serveRuntimeConfig } from '../../test/setup-runtime-config';
-import { resetRemoteModules } from '../../test/federation-runtime';
+import { resetRemoteModules, setRemoteModule } from '../../test/federation-runtime';
 import { showsFloatingCart } from './floating-buttons';
 
 const tea = { id: 'kuding-plus-tea', name: 'Kuding Plus Tea', price: 1800, images: [] };
@@ -11,8 +11,8 @@ const tea = { id: 'kuding-plus-tea', name: 'Kuding Plus Tea', price: 1800, image
 beforeEach(() => {
   resetRemoteModules();
   serveRuntimeConfig();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // The search box and the menu's links open the catalogue's shop page: a stand-in for it.
+  setRemoteModule('catalog/ShopPage', async () => ({ default: () => <h1>Shop page</h1> }));
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   getShopStore().dispatch(cartActions.cleared());
 });
@@ -78,6 +78,7 @@ describe('mobile menu', () => {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Vision & Sleep' }));
     expect(shell.location.pathname).toBe('/shop/supplements/vision-sleep');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation Menu' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop page' })).toBeInTheDocument();
   });
 
   it('has a bottom bar with Home, Categories, Shop and Cart', () => {
