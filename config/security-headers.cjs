@@ -62,8 +62,21 @@ function contentSecurityPolicy(env) {
 /** Browser features the shop never uses, denied to it and to anything it could embed. */
 const PERMISSIONS_POLICY = 'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
-/** @param {Record<string, string | undefined>} env @returns {Record<string, string>} */
-function securityHeaders(env) {
+/**
+ * HTTPS only, for a year, once a browser has seen the shop over HTTPS: wherever TLS ends (the
+ * cluster's ingress, a proxy in front of docker-compose) the header passes through to the
+ * browser; over plain HTTP (`npm start`, localhost) browsers ignore it (RFC 6797, 8.1). No
+ * includeSubDomains: every origin of the shop sends its own, and the shop's domain may have
+ * other hosts that are not the shop's to decide.
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {{ host?: boolean }} [app] the shell (`host`), or a remote
+ * @returns {Record<string, string>}
+ */
+function securityHeaders(env, { host = true } = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
     'X-Content-Type-Options': 'nosniff',
@@ -71,6 +84,13 @@ function securityHeaders(env) {
     // For browsers older than frame-ancestors.
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS_POLICY,
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    // No other page shares a browsing context group with the shop's (no window.opener either way).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // The shell's files are for its own pages; a remote's scripts, pictures and data are loaded
+    // by the shop's pages from another origin (possibly another site: a CDN), which CORS already
+    // limits for what can be read.
+    'Cross-Origin-Resource-Policy': host ? 'same-origin' : 'cross-origin',
   };
 }
 

@@ -1,9 +1,13 @@
 // Every way the shop is served sends the same security headers, CORS for the shop's origins
-// only, no source maps, and the shop's not-found page for a page address with a dot in it:
-// `npm start` (tools/serve.mjs) and nginx with the images' templates, each serving a small
-// build of a shell and of a remote (part of `npm run test:tools`; nginx: Debian's `nginx-light`).
+// only, no source maps under any spelling, no redirect off the shop, the shop's not-found page
+// for a page address with a dot in it, and the same /api/ proxy (the order service's own
+// headers, the client's address as the connection's, bodies whole however they were sent, an
+// honest answer when the service does not answer): `npm start` (tools/serve.mjs) and nginx with
+// the images' templates, each serving a small build of a shell and of a remote, in front of a
+// stand-in order service (part of `npm run test:tools`; nginx: Debian's `nginx-light`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -44,17 +48,40 @@ function fakeBuild(host) {
   return dist;
 }
 
-async function serveWithNode(host, dist) {
-  const listener = createApp({ name: host ? 'shell' : 'catalog', dir: '', host }, dist).listen(0, '127.0.0.1');
+/** What the stand-in order service received, and how it answers. */
+const service = { requests: [], origin: '', closedOrigin: '' };
+/** The order service's own headers on its answers (order-service/src/http/security-headers.ts). */
+const SERVICE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+before(async () => {
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      service.requests.push({ url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      res.writeHead(201, { 'Content-Type': 'application/json', 'Content-Security-Policy': SERVICE_CSP, 'X-Content-Type-Options': 'nosniff' }).end('{"stored":true}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  service.origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  service.close = () => new Promise((done) => (server.closeAllConnections(), server.close(done)));
+  // Nothing listens there.
+  service.closedOrigin = `http://127.0.0.1:${await freePort()}`;
+});
+after(() => service.close?.());
+
+async function serveWithNode(host, dist, orderService = service.origin) {
+  const listener = createApp({ name: host ? 'shell' : 'catalog', dir: '', host }, dist, { orderService }).listen(0, '127.0.0.1');
   await new Promise((resolve) => listener.once('listening', resolve));
   const { port } = /** @type {net.AddressInfo} */ (listener.address());
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => listener.close(() => done())) };
 }
 
 /** nginx with the image's template, its /etc/mimea files written by the image's start script. */
-async function serveWithNginx(host, dist) {
+async function serveWithNginx(host, dist, orderService = service.origin) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  const nginx = await startNginx({ dir, template: host ? 'shell' : 'remote', port: await freePort(), root: dist, env: {} });
+  const env = { APP_DIR: host ? 'shell' : 'mf-catalog', ...(host ? { ORDER_SERVICE_URL: orderService } : {}) };
+  const nginx = await startNginx({ dir, template: host ? 'shell' : 'remote', port: await freePort(), root: dist, env });
   return {
     origin: nginx.origin,
     close: async () => {
@@ -64,10 +91,9 @@ async function serveWithNginx(host, dist) {
   };
 }
 
-const expected = securityHeaders({});
-
-function assertSecurityHeaders(response, what) {
-  for (const [name, value] of Object.entries(expected)) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
+/** @param {Response} response @param {string} what @param {boolean} [host] the shell's answer, else a remote's */
+function assertSecurityHeaders(response, what, host = true) {
+  for (const [name, value] of Object.entries(securityHeaders({}, { host }))) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
 }
 
 for (const [server, serve] of /** @type {const} */ ([
@@ -111,7 +137,7 @@ for (const [server, serve] of /** @type {const} */ ([
     test('every answer of a remote carries them too, and CORS names the shop’s origins, never *', async () => {
       for (const url of ['/remoteEntry.js', '/mf-manifest.json', `/${CHUNK}`, '/index.html', '/missing.js']) {
         const fromShop = await fetch(`${running.remote.origin}${url}`, { headers: { Origin: SHOP_ORIGIN } });
-        assertSecurityHeaders(fromShop, `remote ${url}`);
+        assertSecurityHeaders(fromShop, `remote ${url}`, false);
         assert.equal(fromShop.headers.get('access-control-allow-origin'), SHOP_ORIGIN, `remote ${url} answers the shop`);
         assert.match(fromShop.headers.get('vary') ?? '', /Origin/, `remote ${url} varies by Origin`);
         const fromElsewhere = await fetch(`${running.remote.origin}${url}`, { headers: { Origin: 'https://evil.example' } });
@@ -119,14 +145,64 @@ for (const [server, serve] of /** @type {const} */ ([
       }
     });
 
-    test('source maps are not served, on any origin', async () => {
+    test('source maps are not served, on any origin, under any spelling', async () => {
       for (const origin of [running.shell.origin, running.remote.origin]) {
-        for (const url of ['/main.js.map', `/${CHUNK}.map`]) {
+        for (const url of ['/main.js.map', `/${CHUNK}.map`, '/main.js.%6dap', '/main.js%2emap', '/main.js.MAP', '/main.js%2Emap', `/${CHUNK}.%6Dap`, `/${CHUNK.replace('/', '%2f')}.map`]) {
           const response = await fetch(`${origin}${url}`);
-          assert.equal(response.status, 404, `${origin}${url}`);
-          assert.doesNotMatch(await response.text(), /"version"/);
+          assert.notEqual(response.status, 200, `${origin}${url}`);
+          assert.doesNotMatch(await response.text(), /"version"/, `${origin}${url}`);
         }
       }
+    });
+
+    test('no redirect leaves the shop; a page address with a trailing slash still loses it', async () => {
+      for (const url of ['//evil.example/', '///evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example/', '///']) {
+        const response = await fetch(`${running.shell.origin}${url}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (location !== null) {
+          const target = new URL(location, running.shell.origin);
+          assert.equal(target.origin, running.shell.origin, `${url} redirects to ${location}`);
+          assert.match(location, /^\/(?![/\\])/, `${url} redirects to a path of the shop: ${location}`);
+        }
+      }
+      const shop = await fetch(`${running.shell.origin}/shop/?category=tea`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+      assert.equal(shop.status, 301);
+      assert.equal(shop.headers.get('location'), '/shop?category=tea');
+    });
+
+    test('/api/ answers are the order service’s, headers too; it learns the client’s address from the connection', async () => {
+      service.requests.length = 0;
+      const response = await fetch(`${running.shell.origin}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+        body: '{"order":1}',
+      });
+      assert.equal(response.status, 201);
+      assert.deepEqual(await response.json(), { stored: true });
+      assert.equal(response.headers.get('content-security-policy'), SERVICE_CSP, 'the service’s policy, not the pages’');
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      const [received] = service.requests;
+      assert.equal(received.body, '{"order":1}');
+      assert.equal(received.headers['x-forwarded-for'], '127.0.0.1', 'a claimed X-Forwarded-For is not passed on');
+    });
+
+    test('a chunked body reaches the order service whole, with its length', async () => {
+      service.requests.length = 0;
+      const { status, body } = await new Promise((resolve, reject) => {
+        const request = http.request(`${running.shell.origin}/api/messages`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, body: text }));
+        });
+        request.on('error', reject);
+        request.write('{"name":');
+        setTimeout(() => request.end('"Wanjiku"}'), 20);
+      });
+      assert.equal(status, 201, body);
+      const [received] = service.requests;
+      assert.equal(received.body, '{"name":"Wanjiku"}');
+      assert.equal(received.headers['content-length'], String('{"name":"Wanjiku"}'.length));
+      assert.equal(received.headers['transfer-encoding'], undefined);
     });
 
     test('a page address with a dot gets the shop’s not-found page; a missing file stays a plain 404', async () => {
@@ -140,5 +216,27 @@ for (const [server, serve] of /** @type {const} */ ([
       assert.equal(script.status, 404);
       assert.doesNotMatch(await script.text(), /not-found page|app page/);
     });
+  });
+}
+
+for (const [server, serve] of /** @type {const} */ ([
+  ['npm start (tools/serve.mjs)', serveWithNode],
+  ['nginx (deploy/nginx)', serveWithNginx],
+])) {
+  test(`served by ${server}: an order service that does not answer gets an honest answer, which claims nothing about what was stored`, async () => {
+    const dist = fakeBuild(true);
+    const shell = await serve(true, dist, service.closedOrigin);
+    try {
+      const response = await fetch(`${shell.origin}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      assert.ok([503, 504].includes(response.status), String(response.status));
+      assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      const { error } = await response.json();
+      assert.match(error, /an order sent again is recognised, never placed twice/);
+      assert.doesNotMatch(error, /not (stored|placed|received)/);
+    } finally {
+      await shell.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 }

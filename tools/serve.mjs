@@ -2,8 +2,9 @@
 // each app from its own origin and port, compression on, the security headers of
 // config/security-headers.cjs on every response, CORS on remotes for the shop's origins only,
 // entry files, runtime config and the catalogue's price list `no-cache`, content-hashed chunks
-// immutable, source maps kept from the public, the shell with a fallback to index.html for
-// client routes, and /api/ on the shell origin proxied to the order service.
+// immutable, source maps kept from the public under any spelling, the shell with a fallback to
+// index.html for client routes, no redirect off the shop, and /api/ on the shell origin proxied
+// to the order service (tools/api-proxy.mjs).
 //
 //   node tools/serve.mjs            every app
 //   node tools/serve.mjs catalog    one app (its build must exist)
@@ -13,7 +14,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
@@ -22,6 +22,7 @@ const { runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 const { withRealOrigins } = require('../config/fragment-format.cjs');
+import { apiProxy } from './api-proxy.mjs';
 import { composeRoute, includeSitemaps } from './compose-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +36,19 @@ const publishedData = ['catalogue/prices.json', ...apps.flatMap((app) => (app.pa
 const REVALIDATE = new RegExp(
   `(^|/)(fragments/.+\\.html|index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
 );
+/**
+ * Whether a request path names a source map once decoded as the static server decodes it, in
+ * any case. A path that does not decode is refused too.
+ * @param {string} urlPath
+ */
+export function isSourceMapPath(urlPath) {
+  try {
+    return /\.map$/i.test(decodeURIComponent(urlPath));
+  } catch {
+    return true;
+  }
+}
+
 /** Emitted with a content hash in the name: safe to keep for a year. */
 const IMMUTABLE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
@@ -86,7 +100,9 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());
-  const headers = securityHeaders(process.env);
+  const headers = securityHeaders(process.env, { host: Boolean(app.host) });
+  // The order service's answers carry its own headers (the same on every deployment).
+  if (app.host) server.use('/api', ...apiProxy({ target: options.orderService ?? `http://localhost:${orderServicePort}`, limit: apiBodyLimit, ownHeaders: headers }));
   server.use((_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
@@ -101,49 +117,14 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
       next();
     });
   }
-  // Source maps are the team's (they stay in dist/), not the public's.
-  server.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
+  // Source maps are the team's (they stay in dist/), not the public's, under any spelling of
+  // their name that the static server would decode to one (`.%6dap`, `%2emap`, `.MAP`).
+  server.use((req, res, next) => (isSourceMapPath(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
   // The shell reads it; a remote's standalone harness reads it too, to find the remotes it uses.
   server.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(runtimeConfig(process.env));
   });
-  if (app.host) {
-    // The whole body is read here before it goes on, as nginx does: a body over the order
-    // service's largest limit is answered 413 here, and the service never answers while the proxy
-    // is still sending (which reset the connection and came back as a 503).
-    server.use('/api', express.raw({ type: () => true, limit: apiBodyLimit }), (error, req, res, next) => {
-      if (error?.type !== 'entity.too.large') return next(error);
-      // Read what is still coming, so the client is not reset before it reads the answer.
-      req.resume();
-      res.status(413).set('Connection', 'close').json({ error: 'The request is too large.' });
-    });
-    server.use(
-      '/api',
-      createProxyMiddleware({
-        target: `${options.orderService ?? `http://localhost:${orderServicePort}`}/api`,
-        changeOrigin: true,
-        // The order service limits requests per shopper: it reads who sent them from here.
-        xfwd: true,
-        proxyTimeout: 15000,
-        on: {
-          proxyReq(proxyReq, req) {
-            const body = /** @type {{ body?: unknown }} */ (req).body;
-            if (Buffer.isBuffer(body) && body.length > 0) {
-              proxyReq.setHeader('Content-Length', body.length);
-              proxyReq.write(body);
-            }
-          },
-          error(_error, _req, res) {
-            if ('writeHead' in res && !res.headersSent) {
-              res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' });
-              res.end(JSON.stringify({ error: 'The order service is not available. Please try again shortly.' }));
-            }
-          },
-        },
-      }),
-    );
-  }
   if (!app.host) {
     // The remote's rendered pages, with its real origins and the shop's (config/fragment-format.cjs),
     // ready for the shell's server to include as they are. Their names have no dots but the last.
@@ -182,8 +163,11 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
     server.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
       if (path.extname(req.path) !== '' && !/\btext\/html\b/.test(req.get('accept') ?? '')) return next();
-      // One address per page: /shop/ is /shop.
-      if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.originalUrl.replace(/\/+(?=\?|$)/, ''));
+      // One address per page: /shop/ is /shop. Only a path the shop could have a page at: a
+      // redirect to whatever followed the slashes could send a shopper off the shop (//evil.example/).
+      const withoutSlash = req.path.replace(/\/+$/, '');
+      if (withoutSlash !== req.path && routePageFor(dist, withoutSlash) !== null)
+        return res.redirect(301, withoutSlash + req.originalUrl.slice(req.path.length));
       res.setHeader('Cache-Control', 'no-cache');
       const routePage = routePageFor(dist, req.path);
       const built = routePage && fs.existsSync(routePage) ? routePage : null;

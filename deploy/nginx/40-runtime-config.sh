@@ -45,12 +45,18 @@ for url in "$catalog" "$checkout" "$content" "$nopf" "$orders"; do
 done
 
 csp="default-src 'self'; script-src $own; style-src 'self' 'unsafe-inline'; img-src $own data:; font-src $own; connect-src $own; manifest-src 'self'; worker-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+# The shell's files are for its own pages; a remote's are loaded by the shop's pages from
+# another origin (config/security-headers.cjs).
+if [ "${APP_DIR:-shell}" = shell ]; then corp=same-origin; else corp=cross-origin; fi
 cat > "$dir/security-headers.conf" <<CONF
 add_header Content-Security-Policy "$csp" always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header X-Frame-Options "DENY" always;
 add_header Permissions-Policy "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()" always;
+add_header Strict-Transport-Security "max-age=31536000" always;
+add_header Cross-Origin-Opener-Policy "same-origin" always;
+add_header Cross-Origin-Resource-Policy "$corp" always;
 CONF
 
 {
