@@ -57,6 +57,57 @@ test.describe('the service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Blog/i, { timeout: 15_000 });
   });
 
+  test('leaves the order service and addresses that are no page to the browser, and keeps no search or own page', async ({ page }) => {
+    await openShop(page, '/');
+    await waitForServiceWorker(page);
+    // Opened in the tab: the network answers them, as if there were no worker.
+    const files = ['/api/healthz', '/api/orders.csv', '/sitemap.xml'];
+    for (const path of files) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(false);
+    }
+    // A search and the shopper's own pages are answered by the worker but never kept.
+    const neverKept = ['/shop?search=tea', '/cart', '/order-confirmation/ORDER-1700000000000-123'];
+    for (const path of neverKept) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+    }
+    await openShop(page, '/shop');
+    await expect.poll(() => cachedUrls(page)).toContain(`${SHOP}/shop`);
+    const kept = await cachedUrls(page);
+    expect(kept.filter((url) => [...files, ...neverKept].some((path) => url === `${SHOP}${path}`))).toEqual([]);
+  });
+
+  test('offline, a kept page is shown until it is 30 days old, not after', async ({ page, context }) => {
+    await openShop(page, '/');
+    await waitForServiceWorker(page);
+    // Pages as the worker keeps them, with the date the server answered them.
+    await page.evaluate(async (shop) => {
+      const day = 24 * 60 * 60 * 1000;
+      const keptPage = (text: string, daysAgo: number) =>
+        new Response(`<!doctype html><title>${text}</title><h1>${text}</h1>`, {
+          headers: { 'Content-Type': 'text/html; charset=utf-8', Date: new Date(Date.now() - daysAgo * day).toUTCString() },
+        });
+      const cache = await caches.open('mimea-naturals-v1');
+      await cache.put(`${shop}/about`, keptPage('Kept 29 days ago', 29));
+      await cache.put(`${shop}/terms`, keptPage('Kept 31 days ago', 31));
+    }, SHOP);
+
+    try {
+      await stopAllApps();
+      await context.setOffline(true);
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kept 29 days ago');
+      // Too old: the app page, which says the page is not saved.
+      await page.goto('/terms');
+      await expect(page.getByRole('alert').filter({ hasText: "You're offline" })).toBeVisible();
+      await expect(page.getByText('Kept 31 days ago')).toHaveCount(0);
+    } finally {
+      await startAllApps();
+      await context.setOffline(false);
+    }
+  });
+
   test('a remote deployed again with a changed build is seen on the next visit, without clearing anything', async ({ page }) => {
     const before = 'Stronger roots, greener leaves and a longer fruiting season, from seed to harvest.';
     const after = 'Stronger roots and greener leaves: new season, new formula.';

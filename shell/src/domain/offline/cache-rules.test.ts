@@ -1,4 +1,4 @@
-import { cacheStrategyFor } from './cache-rules';
+import { CACHE_EXPIRY, SHOPPERS_OWN_PAGES, cacheStrategyFor, keptByTheseRules, pageStrategyFor } from './cache-rules';
 
 const SHOP = 'https://shop.example';
 const strategy = (url: string) => cacheStrategyFor(new URL(url), SHOP);
@@ -24,5 +24,60 @@ describe("the service worker's cache rules", () => {
     expect(strategy(`${SHOP}/api/orders`)).toBe('network-only');
     expect(strategy(`${SHOP}/sitemap.xml`)).toBeNull();
     expect(strategy('chrome-extension://abc/x.js')).toBeNull();
+  });
+});
+
+describe('which pages the worker answers, and which it keeps', () => {
+  const page = (address: string) => pageStrategyFor(new URL(address, SHOP), SHOP);
+
+  test("the shop's published pages are kept for offline use", () => {
+    for (const path of ['/', '/shop', '/shop/supplements/immunity-energy', '/product/olive-soap', '/blog/some-post', '/nopf', '/KidsCare']) {
+      expect(page(path)).toBe('network-first');
+    }
+  });
+
+  test('the order service and addresses that are no page of the shop are left to the browser', () => {
+    for (const path of ['/api/healthz', '/api/orders', '/api/orders.csv', '/api/orders?status=new', '/sitemap.xml', '/robots.txt', '/runtime-config.json', '/main.js.map', '/no/such/page']) {
+      expect(page(path)).toBeNull();
+    }
+    expect(pageStrategyFor(new URL('https://catalog.example/shop'), SHOP)).toBeNull();
+  });
+
+  test('an address with a query is answered but never kept: one entry per search would pile up', () => {
+    expect(page('/shop?search=ginseng%20tea')).toBe('network-only');
+    expect(page('/blog?search=immunity')).toBe('network-only');
+    expect(page('/product/olive-soap?ref=whatsapp')).toBe('network-only');
+  });
+
+  test("the shopper's own pages are answered but never kept, whatever the case or trailing slash", () => {
+    for (const path of ['/cart', '/checkout', '/order-confirmation/ORDER-1712345678901-123', '/account', '/service-worker-test', '/Cart/', '/ACCOUNT']) {
+      expect(page(path)).toBe('network-only');
+    }
+  });
+
+  test("the shopper's own pages are config/app-only-routes.cjs's", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the servers' own list, a CommonJS file
+    const { appOnlyRoutes, isAppOnlyRoute } = require('../../../../config/app-only-routes.cjs') as { appOnlyRoutes: readonly string[]; isAppOnlyRoute: (pathname: string) => boolean };
+    expect(SHOPPERS_OWN_PAGES).toEqual(appOnlyRoutes);
+    for (const path of ['/cart', '/cart/', '/CART', '/order-confirmation/x', '/order-confirmation/', '/order-confirmation/x/y', '/accounts', '/shop']) {
+      expect(page(path) === 'network-only').toBe(isAppOnlyRoute(path));
+    }
+  });
+
+  test('a newer worker drops what an older one kept that these rules never keep', () => {
+    const kept = (address: string) => keptByTheseRules(new URL(address, SHOP), SHOP);
+    expect(kept('/shop')).toBe(true);
+    expect(kept('/main.js')).toBe(true);
+    expect(kept('https://catalog.example/chunks/304.3b4248e1f5.js')).toBe(true);
+    expect(kept('https://catalog.example/remoteEntry.js')).toBe(true);
+    for (const address of ['/shop?search=tea', '/cart', '/order-confirmation/ORDER-1', '/api/healthz', '/api/orders.csv', '/sitemap.xml']) {
+      expect(kept(address)).toBe(false);
+    }
+  });
+});
+
+describe('how long what the worker keeps stays', () => {
+  test('at most 300 entries, none older than 30 days', () => {
+    expect(CACHE_EXPIRY).toEqual({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 });
   });
 });

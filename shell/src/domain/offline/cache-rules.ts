@@ -1,6 +1,7 @@
 // Which caching strategy the service worker applies to a request. One module for the worker
 // (sw.ts) and the diagnostic page (/service-worker-test), so the page's "Cache Strategy" column
 // always says what the worker really does.
+import { remoteRouteFor } from '../../../../config/routes.cjs';
 
 /** The one cache the worker keeps (purchase spec section 9: `{product}-v1`). */
 export const CACHE_NAME = 'mimea-naturals-v1';
@@ -49,5 +50,51 @@ export function cacheStrategyFor(url: URL, origin: string): CacheStrategy | null
 /** What the worker tells the pages when a request it handled got no answer from the network. */
 export const NETWORK_FAILED_MESSAGE = 'mimea:network-failed';
 
-/** How long cache-first entries are kept, and how many. */
-export const CACHE_FIRST_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+/**
+ * The shopper's own pages, config/app-only-routes.cjs's list (the test checks they agree). Their HTML holds nothing of the shopper's (the browser draws them from what the
+ * device holds), but an order's address names the order: the worker never stores them.
+ */
+export const SHOPPERS_OWN_PAGES: readonly string[] = ['/cart', '/checkout', '/order-confirmation/:orderId', '/account', '/service-worker-test'];
+
+/** Whether `pathname` is one of them (`:param` is one non-empty segment; any case, as the router). */
+function isShoppersOwnPage(pathname: string): boolean {
+  const wanted = pathname.toLowerCase().replace(/\/+$/, '').split('/');
+  return SHOPPERS_OWN_PAGES.some((route) => {
+    const pattern = route.toLowerCase().split('/');
+    return pattern.length === wanted.length && pattern.every((part, index) => (part.startsWith(':') ? wanted[index] !== '' : part === wanted[index]));
+  });
+}
+
+/**
+ * How the worker answers a navigation (an address opened in the tab) to `url`, or null when it
+ * leaves it to the browser: the order service (`/api/`, `/api/orders.csv` opened in a tab too)
+ * and any path that is not one of the shop's pages (a file such as /sitemap.xml, an unknown path).
+ * - 'network-first': a published page, kept for offline use (with CACHE_EXPIRY).
+ * - 'network-only': never kept; offline, the app page draws it. The shopper's own pages, and any
+ *   address with a query (`/shop?search=…`): one entry per search would pile up, and what the
+ *   shopper typed stays out of the cache.
+ */
+export function pageStrategyFor(url: URL, origin: string): 'network-first' | 'network-only' | null {
+  if (url.origin !== origin || url.pathname.startsWith('/api/')) return null;
+  if (isShoppersOwnPage(url.pathname)) return 'network-only';
+  if (!remoteRouteFor(url.pathname)) return null;
+  return url.search === '' ? 'network-first' : 'network-only';
+}
+
+/**
+ * Whether these rules keep what the cache holds for `url` (besides what the install stores): an
+ * older worker kept every page it was sent, searches, the shopper's own pages and `/api/` opened
+ * in a tab included, which the worker drops when it takes over.
+ */
+export function keptByTheseRules(url: URL, origin: string): boolean {
+  const strategy = cacheStrategyFor(url, origin);
+  return strategy === 'network-first' || strategy === 'cache-first' || pageStrategyFor(url, origin) === 'network-first';
+}
+
+/**
+ * How long what the worker keeps as pages are visited (pages, pictures, content-hashed chunks) is
+ * kept, and how many, least recently used first. One expiry for the one cache: workbox-expiration
+ * keeps one record per cache, so a second one with other numbers would delete the first's entries.
+ * What the install stores and the files replaced in place are not counted: each visit replaces them.
+ */
+export const CACHE_EXPIRY = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;

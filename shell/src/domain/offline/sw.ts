@@ -1,14 +1,15 @@
 // The shop's service worker (/sw.js), built with Workbox by the shell's build (InjectManifest).
 // It is safe for remotes that deploy on their own: files replaced in place (remote entries,
 // manifests, runtime config) are asked from the network first, so a new deployment is seen on
-// the next visit; content-hashed chunks and pictures come from the cache; pages come from the
-// network first, and from the cache when the shopper is offline. /api/ is never touched.
+// the next visit; content-hashed chunks and pictures come from the cache; the shop's pages come
+// from the network first, and from the cache when the shopper is offline (cache-rules.ts says
+// which are kept). /api/, and any address that is not a page of the shop, is never touched.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { CACHE_FIRST_EXPIRY, CACHE_NAME, NETWORK_FAILED_MESSAGE, NETWORK_TIMEOUT_SECONDS, cacheStrategyFor } from './cache-rules';
+import { CACHE_EXPIRY, CACHE_NAME, NETWORK_FAILED_MESSAGE, NETWORK_TIMEOUT_SECONDS, cacheStrategyFor, keptByTheseRules, pageStrategyFor } from './cache-rules';
 import { OFFLINE_PAGE_HTML } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -56,12 +57,16 @@ const networkFirst = new NetworkFirst({
   plugins: [askWithCors, onlyGoodAnswers, reportFailures],
 });
 
+/** The one expiry of what is kept as pages are visited: pictures, chunks and pages alike. */
+const expiry = new ExpirationPlugin({ ...CACHE_EXPIRY, purgeOnQuotaError: true });
+
 const cacheFirst = new CacheFirst({
   cacheName: CACHE_NAME,
-  plugins: [askWithCors, onlyGoodAnswers, reportFailures, new ExpirationPlugin({ ...CACHE_FIRST_EXPIRY, purgeOnQuotaError: true })],
+  plugins: [askWithCors, onlyGoodAnswers, reportFailures, expiry],
 });
 
-const pages = new NetworkFirst({ cacheName: CACHE_NAME, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyGoodAnswers, reportFailures] });
+const keptPages = new NetworkFirst({ cacheName: CACHE_NAME, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyGoodAnswers, reportFailures, expiry] });
+const pagesNeverKept = new NetworkOnly({ plugins: [reportFailures] });
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -79,27 +84,35 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => OLD_CACHE.test(name) && name !== CACHE_NAME).map((name) => caches.delete(name)));
+      // What an older worker kept that these rules never keep (searches, the shopper's own pages).
+      const cache = await caches.open(CACHE_NAME);
+      const installed = new Set(PRELOAD.map((path) => new URL(path, self.location.origin).href));
+      const dropped = (await cache.keys()).filter((request) => !installed.has(request.url) && !keptByTheseRules(new URL(request.url), self.location.origin));
+      await Promise.all(dropped.map((request) => cache.delete(request)));
     })(),
   );
 });
 clientsClaim();
 
+// The shop's pages. Offline, a page never kept or not kept yet is the app page (the shell shows
+// its offline notice), or a page that says so if even that is missing.
 registerRoute(
-  new NavigationRoute(async (options) => {
+  ({ url, request }) => request.mode === 'navigate' && pageStrategyFor(url, self.location.origin) !== null,
+  async (options) => {
     try {
-      return await pages.handle(options);
+      const kept = pageStrategyFor(options.url, self.location.origin) === 'network-first';
+      return await (kept ? keptPages : pagesNeverKept).handle(options);
     } catch {
-      // Offline and never seen: the app page (the shell shows its offline notice), or a page
-      // that says so if even that is missing.
       const cache = await caches.open(CACHE_NAME);
       return (
         (await cache.match(APP_SHELL)) ??
         new Response(OFFLINE_PAGE_HTML, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
       );
     }
-  }),
+  },
 );
 
-// /api/ (the order service) has no route: the browser sends it as if there were no worker.
+// /api/ (the order service) has no route, not even as a page: the browser sends it as if there
+// were no worker.
 registerRoute(({ url, request }) => request.method === 'GET' && cacheStrategyFor(url, self.location.origin) === 'network-first', networkFirst);
 registerRoute(({ url, request }) => request.method === 'GET' && cacheStrategyFor(url, self.location.origin) === 'cache-first', cacheFirst);
