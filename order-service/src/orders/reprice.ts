@@ -47,7 +47,8 @@ export function repriceOrder(order: ValidOrderSubmission, prices: PriceList | nu
   const problems: Problem[] = [];
   const lines = order.lines.map((line, index): OrderLine => {
     if (prices === null) return line;
-    const product = prices.products[line.id];
+    // Own keys only: an id such as `constructor` or `__proto__` names no product of the list.
+    const product = Object.hasOwn(prices.products, line.id) ? prices.products[line.id] : undefined;
     if (!product) {
       problems.push({ field: `lines.${index}.id`, message: repriceMessages.notSold });
       return line;
