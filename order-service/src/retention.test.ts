@@ -17,7 +17,8 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     const { db } = service.database;
     const now = new Date('2026-11-23T09:00:00Z');
     const collectedLongAgo = cashOrder();
-    const collectedRecently = cashOrder();
+    // Another shopper's: the same purchase twice would be one order (repeat-purchase.test.ts).
+    const collectedRecently = cashOrder({ phoneNumber: '+254733000222' });
     const stillOpen = validOrder();
     const ancient = validOrder();
     for (const order of [collectedLongAgo, collectedRecently, stillOpen, ancient]) await service.request('POST', '/api/orders', order);

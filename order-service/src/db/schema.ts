@@ -44,9 +44,16 @@ export const orders = pgTable(
     forwardState: text('forward_state').$type<'off' | 'pending' | 'done' | 'failed'>().notNull(),
     forwardAttempts: integer('forward_attempts').notNull().default(0),
     forwardNextAt: timestamp('forward_next_at', { withTimezone: true }),
+    /**
+     * Hash of what makes two submissions the same purchase whatever their order IDs (who, what,
+     * where, how: order-store.ts purchaseKey): a cash-on-delivery purchase sent again under a new
+     * order ID soon after is the one already stored. Null for orders stored before it was kept.
+     */
+    purchaseKey: text('purchase_key'),
   },
   (table) => [
     index('orders_created_at_idx').on(table.createdAt.desc(), table.orderId.desc()),
+    index('orders_purchase_idx').on(table.purchaseKey, table.createdAt.desc()),
     index('orders_status_idx').on(table.status),
     index('orders_forward_idx')
       .on(table.forwardNextAt)

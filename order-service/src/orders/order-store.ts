@@ -1,5 +1,6 @@
 // Orders in the database: the idempotent intake, the owner's listing and the status changes.
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
 import type { ValidOrderSubmission } from './order-schema';
@@ -35,8 +36,8 @@ const receiptOf = (row: Pick<OrderRow, 'orderId' | 'status' | 'total' | 'priceCh
  * What makes two submissions the same purchase, whatever their order IDs and timestamps: who
  * paid (the phone), what (products and quantities), where to, with which coupon and how.
  */
-function purchaseOf(order: ValidOrderSubmission): string {
-  return JSON.stringify([
+export function purchaseKey(order: ValidOrderSubmission): string {
+  const purchase = JSON.stringify([
     order.phoneNumber,
     order.paymentMethod,
     order.county,
@@ -44,16 +45,55 @@ function purchaseOf(order: ValidOrderSubmission): string {
     order.coupon?.trim().toUpperCase() ?? null,
     order.lines.map((line) => [line.id, line.quantity]).sort(),
   ]);
+  return createHash('sha256').update(purchase).digest('hex');
+}
+
+/**
+ * How long a cash-on-delivery purchase sent again under a new order ID is taken for the one
+ * already stored: the shopper reloaded after an answer that never reached them. Longer than any
+ * retry, short enough that buying the same again later is a new order.
+ */
+export const REPEAT_PURCHASE_WINDOW_MINUTES = 15;
+
+/** Two submissions of one purchase take turns in this lock (keyed by its hash), so both cannot pass the check at once. */
+async function lockPurchase(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** A cash-on-delivery order of the same purchase stored in the window under another order ID, if any. */
+async function recentSamePurchase(tx: Db, key: string, orderId: string): Promise<OrderRow | undefined> {
+  const [same] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.purchaseKey, key),
+        eq(orders.paymentMethod, 'cod'),
+        ne(orders.orderId, orderId),
+        ne(orders.status, 'cancelled'),
+        gte(orders.createdAt, sql`now() - make_interval(mins => ${REPEAT_PURCHASE_WINDOW_MINUTES})`),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return same;
 }
 
 /**
  * Stores an order once, inside the caller's transaction. A repeat of the same order (same hash)
  * gets the first answer again, even when both arrive at once: the insert skips on conflict and
- * the row that won is read back. An M-Pesa code already stored for the same purchase under
- * another order ID is the shopper starting over after an answer that never reached them (a
- * timeout, a lost connection): they get their stored order, not "already used".
+ * the row that won is read back. The shopper starting over after an answer that never reached
+ * them (a timeout, a lost connection, a reload) under a new order ID gets their stored order
+ * too: for M-Pesa the same purchase with the same code, for cash on delivery the same purchase
+ * within REPEAT_PURCHASE_WINDOW_MINUTES.
  */
 export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHash: string, priced: PricedOrder, forward: boolean): Promise<Intake> {
+  const key = purchaseKey(order);
+  if (order.paymentMethod === 'cod') {
+    await lockPurchase(tx, key);
+    const same = await recentSamePurchase(tx, key, order.orderId);
+    if (same) return { kind: 'replayed', receipt: receiptOf(same) };
+  }
   const inserted = await tx
     .insert(orders)
     .values({
@@ -81,6 +121,7 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
       submission: { ...order, lines: priced.lines, products: priced.products, pickupStation: priced.pickupStation },
       forwardState: forward ? 'pending' : 'off',
       forwardNextAt: forward ? new Date() : null,
+      purchaseKey: key,
     })
     .onConflictDoNothing()
     .returning();
@@ -92,7 +133,7 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
   const [existing] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId));
   if (existing) return existing.requestHash === requestHash ? { kind: 'replayed', receipt: receiptOf(existing) } : { kind: 'order-id-reused' };
   const [paidWith] = order.mpesaTransactionId === null ? [] : await tx.select().from(orders).where(eq(orders.mpesaTransactionId, order.mpesaTransactionId));
-  if (paidWith && purchaseOf(paidWith.submission) === purchaseOf(order)) return { kind: 'replayed', receipt: receiptOf(paidWith) };
+  if (paidWith && purchaseKey(paidWith.submission) === key) return { kind: 'replayed', receipt: receiptOf(paidWith) };
   return { kind: 'mpesa-code-used' };
 }
 
