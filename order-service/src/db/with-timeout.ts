@@ -1,24 +1,23 @@
-/** The database did not answer in time, or not at all: the request gets a 503. */
-export class DatabaseUnavailable extends Error {
-  constructor(cause?: unknown) {
-    super('The database is not available', { cause });
-    this.name = 'DatabaseUnavailable';
-  }
-}
+import { DatabaseUnavailable, isUnavailability } from './database-errors';
+
+export { DatabaseUnavailable } from './database-errors';
 
 /**
  * Runs a database operation with a deadline, so a slow or stuck database never holds a request:
- * past `ms`, or on any driver error, it throws DatabaseUnavailable.
+ * past `ms`, or when the database is out of reach, it throws DatabaseUnavailable (its outcome
+ * 'unknown': a statement that was sent may still be applied). Any other error (bad data, a bug)
+ * is thrown as it is: a 500, not an outage.
  */
 export async function withTimeout<T>(ms: number, operation: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailable(new Error(`no answer within ${ms} ms`))), ms);
+    timer = setTimeout(() => reject(new DatabaseUnavailable(new Error(`no answer within ${ms} ms`), 'unknown')), ms);
   });
   try {
     return await Promise.race([operation(), deadline]);
   } catch (error) {
-    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error);
+    if (error instanceof DatabaseUnavailable || !isUnavailability(error)) throw error;
+    throw new DatabaseUnavailable(error, 'unknown');
   } finally {
     clearTimeout(timer);
   }
