@@ -43,6 +43,8 @@ test('runs one nginx container per app, on the port of config/apps.cjs (docs/arc
     assert.ok(services[name].healthcheck?.test, `${name} has a healthcheck`);
   }
   assert.match(services.orders.healthcheck.test.join(' '), /\/readyz/);
+  // The shell's nginx is the one proxy the order service believes: named, not a whole network.
+  assert.equal(services.orders.environment.TRUST_PROXY, 'shell');
   for (const app of apps) {
     const service = services[app.name];
     assert.equal(service.build.dockerfile, 'deploy/app.Dockerfile');

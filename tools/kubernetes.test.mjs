@@ -81,6 +81,15 @@ test('the order service: at least two instances, ready on /readyz, alive on /hea
   assert.equal(container.readinessProbe.httpGet.path, '/readyz');
   assert.equal(container.livenessProbe.httpGet.path, '/healthz');
   assert.equal(container.env.find((variable) => variable.name === 'RUN_MIGRATIONS')?.value, 'false');
+  assert.ok(container.livenessProbe.timeoutSeconds > 0, 'a stuck process (no answer) fails the probe');
+  // One hop is trusted: the only peer the network policy lets in is the ingress controller.
+  assert.equal(container.env.find((variable) => variable.name === 'TRUST_PROXY')?.value, '1');
+  const onlyIngress = find('NetworkPolicy', 'orders-from-ingress-only').spec.ingress;
+  assert.equal(onlyIngress.length, 1);
+  assert.deepEqual(
+    onlyIngress[0].from.map((peer) => peer.namespaceSelector?.matchLabels),
+    [{ 'kubernetes.io/metadata.name': 'ingress-nginx' }],
+  );
   const budget = find('PodDisruptionBudget', 'orders');
   assert.deepEqual(budget.spec.selector.matchLabels, orders.spec.selector.matchLabels);
   assert.ok(budget.spec.minAvailable >= 1);

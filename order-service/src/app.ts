@@ -1,12 +1,14 @@
 // The order service as an HTTP application: routes, limits, error answers and logs. main.ts
 // starts it; the tests build it on a port of their own.
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './rate-limit/database-rate-limit-store';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/database';
-import { DatabaseUnavailable, withTimeout } from './db/with-timeout';
+import { DatabaseUnavailable } from './db/database-errors';
+import { securityHeaders } from './http/security-headers';
+import { trustedProxy } from './http/trusted-proxy';
 import { healthRoutes } from './health/health-routes';
 import { messageRoutes } from './messages/message-routes';
 import { orderRoutes } from './orders/order-routes';
@@ -29,13 +31,24 @@ export interface AppDependencies {
 
 export const serviceMessages = {
   unavailable: 'The shop cannot store this right now. Please try again in a moment.',
+  /** COMMIT was sent and not answered in time: the database may still have stored it. */
+  unconfirmed: 'The shop could not confirm in time whether this was stored. Please send it again: an order sent again is recognised, never placed twice.',
+  diskFull: 'The shop cannot take orders or messages right now. Please try again later.',
   tooMany: 'Too many requests from this connection. Please wait a minute and try again.',
   tooLarge: 'The request is too large.',
   notJson: 'The request body must be JSON.',
   failed: 'Something went wrong on our side. Please try again.',
 } as const;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** When the request's database work must be done by (Date.now() milliseconds). */
+    deadline: number;
+  }
+}
+
 export async function buildApp({ config, database, prices, logStream, onOrderStored, accepting = () => true }: AppDependencies): Promise<FastifyInstance> {
+  const proxy = await trustedProxy(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,12 +66,30 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
       redact: { paths: ['req.headers', 'req.body', 'body'], remove: true },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxy.trusts,
     bodyLimit: 16 * 1024,
     // A client that trickles its request does not hold a connection for long.
     requestTimeout: 15_000,
     connectionTimeout: 20_000,
     return503OnClosing: true,
+  });
+
+  // One deadline per request for all its database work (the rate limit's count, the transaction
+  // and its COMMIT together), so the answer comes well inside every proxy's timeout
+  // (docs/order-service.md, "Answers in time").
+  app.decorateRequest('deadline', 0);
+  app.addHook('onRequest', async (request) => {
+    request.deadline = Date.now() + config.dbTimeoutMs;
+  });
+  const remainingMs = (request: FastifyRequest) => Math.max(0, request.deadline - Date.now());
+
+  // Every answer carries the service's own security headers, whichever way it is reached (on
+  // Kubernetes the ingress sends /api/ here directly), and is never cached: personal data.
+  const headers = securityHeaders();
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
   // On close Fastify drops idle keep-alive connections once; a connection whose request was
@@ -67,6 +98,7 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    proxy.stop();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('Connection', 'close');
@@ -79,14 +111,24 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
     // On PostgreSQL, which several instances share, the counts are kept there, so a limit holds
     // across instances; PGlite is one process's own database, whose memory is the whole truth.
     // A count that cannot be kept lets the request through: the route then answers for the database.
-    ...(database.engine === 'postgres' ? { store: databaseRateLimitStore(database.db, config.dbTimeoutMs), skipOnError: true } : {}),
+    // Its count gets a small share of the request's time: a slow database lets the request through
+    // uncounted rather than eat the time the order itself needs.
+    ...(database.engine === 'postgres' ? { store: databaseRateLimitStore(database.db, Math.min(1000, config.dbTimeoutMs / 5)), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => Object.assign(new Error(serviceMessages.tooMany), { statusCode: context.statusCode }),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DatabaseUnavailable) {
+      if (error.refusal === 'disk-full') {
+        void database.freeDiskBytes().then((free) => request.log.warn({ freeMb: Math.floor((free ?? 0) / 2 ** 20), minFreeMb: config.minFreeDiskMb }, 'write refused: the disk holding the data is nearly full'));
+        return reply.code(503).header('Retry-After', '300').send({ error: serviceMessages.diskFull, code: 'disk-full' });
+      }
+      if (error.outcome === 'unknown') {
+        request.log.warn(errorSummary(error.cause), 'database did not confirm in time; the write may be stored');
+        return reply.code(503).header('Retry-After', '5').send({ error: serviceMessages.unconfirmed, code: 'outcome-unknown' });
+      }
       request.log.warn(errorSummary(error.cause), 'database unavailable');
-      return reply.code(503).header('Retry-After', '30').send({ error: serviceMessages.unavailable });
+      return reply.code(503).header('Retry-After', '30').send({ error: serviceMessages.unavailable, code: 'not-stored' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: serviceMessages.tooMany });
@@ -101,12 +143,12 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
 
   const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
   const setup: RouteSetup = {
-    inDatabase: (operation) => withTimeout(config.dbTimeoutMs, () => operation(database.db)),
-    inTransaction: (work) => database.transaction(config.dbTimeoutMs, work),
+    inDatabase: (request, operation) => database.run(remainingMs(request), operation),
+    inTransaction: (request, work) => database.transaction(remainingMs(request), work),
     ownerRoute: { preHandler: ownerOnly(config.ownerToken), ...perMinute(config.rateLimits.owner) },
     perMinute,
   };
-  await app.register(healthRoutes, { setup, database, minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024, accepting });
+  await app.register(healthRoutes, { setup, database, accepting, stuckAfterMs: config.stuckAfterMs, instanceId: config.instanceId });
   await app.register(orderRoutes, {
     setup,
     prices,

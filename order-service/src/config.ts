@@ -7,13 +7,21 @@ export interface ServiceConfig {
   host: string;
   port: number;
   database: DatabaseTarget;
-  /** How long any database operation may take before the request gets a 503. */
+  /**
+   * The database time one request may use in all (the rate limit's count, the transaction and
+   * its COMMIT together) before it gets a 503: its answer comes within it, well inside every
+   * proxy's timeout (15 s).
+   */
   dbTimeoutMs: number;
+  /** A database operation unsettled this long makes /healthz fail (the process is restarted). */
+  stuckAfterMs: number;
+  /** Echoed in X-Instance-Id by /healthz and /readyz: how a supervisor knows its own child. */
+  instanceId: string | null;
   /** The shop owner's bearer token; null turns the owner's endpoints off. */
   ownerToken: string | null;
   /** Requests per minute per client. */
   rateLimits: { orders: number; messages: number; owner: number };
-  /** Which proxies' X-Forwarded-For is believed (the shell's, on this host, by default). */
+  /** The proxy whose X-Forwarded-For is believed (http/trusted-proxy.ts; the shell's, on this host, by default). */
   trustProxy: string;
   pricesUrl: string;
   /** The external form-collection service each accepted order is also sent to, if any. */
@@ -21,7 +29,10 @@ export interface ServiceConfig {
   logLevel: string;
   /** How long a shutdown waits for requests in flight. */
   shutdownGraceMs: number;
-  /** Below this much free disk where PGlite keeps its data, the service says it is not ready. */
+  /**
+   * Below this much free disk where PGlite keeps its data, writes are refused (a 503 that says
+   * so, and /readyz not ready), well before PGlite's write-ahead log could not grow.
+   */
   minFreeDiskMb: number;
   /**
    * Whether the service brings the database's schema up to date as it starts (RUN_MIGRATIONS,
@@ -56,11 +67,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
   const ownerToken = env.OWNER_API_TOKEN?.trim() || null;
   if (ownerToken !== null && ownerToken.length < MIN_OWNER_TOKEN_LENGTH)
     throw new Error(`OWNER_API_TOKEN must have at least ${MIN_OWNER_TOKEN_LENGTH} characters (try: openssl rand -hex 24)`);
+  const dbTimeoutMs = number(env.DB_TIMEOUT_MS, 5000, 'DB_TIMEOUT_MS');
   return {
     host: env.HOST || 'localhost',
     port: number(env.PORT, 3005, 'PORT'),
     database: env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR || path.join(serverDir, 'data') },
-    dbTimeoutMs: number(env.DB_TIMEOUT_MS, 5000, 'DB_TIMEOUT_MS'),
+    dbTimeoutMs,
+    stuckAfterMs: number(env.STUCK_AFTER_MS, Math.max(30_000, 4 * dbTimeoutMs), 'STUCK_AFTER_MS'),
+    instanceId: env.INSTANCE_ID?.trim() || null,
     ownerToken,
     rateLimits: {
       orders: number(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),

@@ -5,27 +5,40 @@
 import { buildApp } from './app';
 import { configFromEnv, migrationsFolder } from './config';
 import { openDatabase } from './db/database';
+import { startWatchdog } from './health/watchdog';
 import { startForwarder } from './orders/forwarder';
 import { errorSummary } from './log-safe';
 import { databasePriceStore, httpPriceSource } from './orders/price-list';
 import { applyRetention } from './retention';
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+const MB = 1024 * 1024;
 
 const migrateOnly = process.argv.includes('--migrate-only');
 const config = configFromEnv(process.env);
-const database = await openDatabase(config.database, config.dbTimeoutMs);
-if (migrateOnly || config.runMigrations) await database.migrate(migrationsFolder);
+const watchdog = startWatchdog({ stuckAfterMs: config.stuckAfterMs });
+/** Set when PGlite waits for room on its disk: said once the service listens. */
+let waitingForDisk: number | null = null;
+const database = await openDatabase(config.database, {
+  timeoutMs: config.dbTimeoutMs,
+  minFreeDiskBytes: config.minFreeDiskMb * MB,
+  onWaitingForDisk: (free) => (waitingForDisk = free),
+  onOpen: migrateOnly || config.runMigrations ? (opened) => opened.migrate(migrationsFolder) : undefined,
+});
 if (migrateOnly) {
+  await database.opened;
   await database.close();
   console.log(`migrations applied (${database.engine})`);
   process.exit(0);
 }
+// PGlite opens now unless its disk is nearly full; then the service answers meanwhile, refusing
+// writes and saying why, and opens it once there is room.
+if (waitingForDisk === null) await database.opened;
 
 let forwarder: ReturnType<typeof startForwarder> | null = null;
 let stopping = false;
 const prices = httpPriceSource(config.pricesUrl, {
-  store: databasePriceStore(database.db),
+  store: databasePriceStore(database),
   onStoreError: (error) => app.log.warn(errorSummary(error), 'the price list could not be kept in the database'),
 });
 const app = await buildApp({
@@ -35,18 +48,36 @@ const app = await buildApp({
   onOrderStored: () => void forwarder?.runOnce(),
   accepting: () => !stopping,
 });
-if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl, app.log, { dbTimeoutMs: config.dbTimeoutMs });
 
-const retain = () =>
-  applyRetention(database.db)
+// Retention writes too (deletes are logged): it waits while the disk is nearly full.
+const retain = async () =>
+  (await database.refusedWrites())
+    ? app.log.warn('retention waits: the disk holding the data is nearly full')
+    : applyRetention(database.db)
     .then((result) => (result ? app.log.info(result, 'retention applied') : app.log.info('retention is being applied by another instance')))
     .catch((error: unknown) => app.log.warn(errorSummary(error), 'retention could not run'));
-await retain();
-const retentionTimer = setInterval(() => void retain(), RETENTION_EVERY_MS);
+const retentionTimer = setInterval(() => void database.opened.then(retain), RETENTION_EVERY_MS);
 retentionTimer.unref();
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info({ engine: database.engine, owner: config.ownerToken ? 'on' : 'off', forwarding: forwarder ? 'on' : 'off' }, 'order service ready');
+app.log.info({ engine: database.engine, owner: config.ownerToken ? 'on' : 'off', forwarding: config.forwardUrl ? 'on' : 'off' }, 'order service ready');
+if (waitingForDisk !== null) {
+  app.log.warn(
+    { freeMb: Math.floor(waitingForDisk / MB), minFreeMb: config.minFreeDiskMb },
+    'the disk holding the data is nearly full: orders and messages are refused until it has room, then the database opens',
+  );
+}
+void database.opened.then(
+  async () => {
+    if (waitingForDisk !== null) app.log.info('the disk has room again: the database is open and takes orders');
+    if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl, app.log, { dbTimeoutMs: config.dbTimeoutMs });
+    await retain();
+  },
+  (error: unknown) => {
+    app.log.fatal(errorSummary(error), 'the database could not be opened');
+    process.exit(1);
+  },
+);
 
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -62,6 +93,7 @@ async function shutdown(signal: string) {
   await app.close();
   await forwarder?.stop();
   await database.close();
+  await watchdog.stop();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -41,7 +41,7 @@ onEachEngine('the order service and its database', (backend) => {
     const order = validOrder();
     const down = await timed(() => service.request('POST', '/api/orders', order));
     assert.equal(down.status, 503);
-    assert.deepEqual(down.body, { error: 'The shop cannot store this right now. Please try again in a moment.' });
+    assert.deepEqual(down.body, { error: 'The shop cannot store this right now. Please try again in a moment.', code: 'not-stored' });
     assert.ok(down.ms < 3000, `answered after ${down.ms} ms`);
     assert.equal((await service.request('GET', '/readyz')).status, 503);
     assert.equal((await service.request('GET', '/healthz')).status, 200);

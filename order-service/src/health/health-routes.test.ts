@@ -44,6 +44,22 @@ onEachEngine('the readiness probe', (backend) => {
   });
 });
 
+onEachEngine('the liveness probe', (backend) => {
+  it('fails (503) once a database operation has been stuck past its limit, and names the instance', async () => {
+    const service = await backend.start({ config: { stuckAfterMs: 300, instanceId: 'instance-under-test' } });
+    const alive = await service.request('GET', '/healthz');
+    assert.equal(alive.status, 200);
+    assert.equal(alive.headers.get('x-instance-id'), 'instance-under-test');
+    assert.equal((await service.request('GET', '/readyz')).headers.get('x-instance-id'), 'instance-under-test');
+    // An operation the driver never settles (as a PGlite stuck in its WAL flush holds every other).
+    void service.database.run(60_000, () => new Promise<never>(() => undefined)).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stuck = await service.request('GET', '/healthz');
+    assert.equal(stuck.status, 503);
+    assert.equal((stuck.body as { status: string }).status, 'stuck');
+  });
+});
+
 onEachEngine(
   'the readiness probe with the data on this machine’s disk',
   (backend) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { databaseTakesWrites } from '../db/readiness';
 import type { RouteSetup } from '../route-setup';
@@ -6,30 +6,43 @@ import type { RouteSetup } from '../route-setup';
 export interface HealthOptions {
   setup: RouteSetup;
   database: Database;
-  /** Below this many free bytes on the data's disk (PGlite), orders would fail: not ready. */
-  minFreeDiskBytes: number;
   /** False once a shutdown has begun: the load balancer should stop sending requests. */
   accepting: () => boolean;
+  /** A database operation unsettled this long means the process is stuck: not alive. */
+  stuckAfterMs: number;
+  /** Sent as X-Instance-Id, so a supervisor knows its own child from another server on the port. */
+  instanceId: string | null;
 }
 
 type Readiness = 'ready' | 'shutting-down' | 'database-unavailable' | 'disk-full';
 
-export async function healthRoutes(app: FastifyInstance, { setup, database, minFreeDiskBytes, accepting }: HealthOptions): Promise<void> {
-  // Alive: the process answers. Also under /api/, where the shell's origin reaches it.
-  for (const path of ['/healthz', '/api/healthz']) app.get(path, async () => ({ status: 'ok' }));
+export async function healthRoutes(app: FastifyInstance, { setup, database, accepting, stuckAfterMs, instanceId }: HealthOptions): Promise<void> {
+  const identify = (reply: FastifyReply) => (instanceId ? reply.header('X-Instance-Id', instanceId) : reply);
 
-  // Ready: it can store orders now. A write that commits proves the database takes writes (a
-  // read-only database still answers a SELECT), and a nearly full disk fails new orders while
-  // small writes still pass, so PGlite's free space is checked too.
-  async function readiness(): Promise<Readiness> {
+  // Alive: the process answers and no database operation is stuck (a PGlite operation that
+  // never ends holds every later one; the supervisor and Kubernetes restart a process that is not
+  // alive, and one whose event loop is stuck does not answer at all). Also under /api/, where the
+  // shell's origin reaches it.
+  for (const path of ['/healthz', '/api/healthz'])
+    app.get(path, async (_request, reply) => {
+      const stuckMs = database.stuckForMs();
+      if (stuckMs > stuckAfterMs) return identify(reply).code(503).send({ status: 'stuck', stuckForMs: stuckMs });
+      return identify(reply).send({ status: 'ok' });
+    });
+
+  // Ready: it can store orders now. The disk first (PGlite's writes are refused when it is nearly
+  // full: no probe adds to it), then a write that commits proves the database takes writes (a
+  // read-only database still answers a SELECT).
+  async function readiness(request: Parameters<RouteSetup['inDatabase']>[0]): Promise<Readiness> {
     if (!accepting()) return 'shutting-down';
-    const writes = await setup.inDatabase(databaseTakesWrites).catch(() => false);
-    if (!writes) return 'database-unavailable';
-    const free = await database.freeDiskBytes().catch(() => 0);
-    return free !== null && free < minFreeDiskBytes ? 'disk-full' : 'ready';
+    if ((await database.refusedWrites().catch(() => 'disk-full' as const)) === 'disk-full') return 'disk-full';
+    const writes = await setup.inDatabase(request, databaseTakesWrites).catch(() => false);
+    return writes ? 'ready' : 'database-unavailable';
   }
-  app.get('/readyz', async (_request, reply) => {
-    const status = await readiness();
-    return reply.code(status === 'ready' ? 200 : 503).send({ status, database: database.engine });
+  app.get('/readyz', async (request, reply) => {
+    const status = await readiness(request);
+    return identify(reply)
+      .code(status === 'ready' ? 200 : 503)
+      .send({ status, database: database.engine });
   });
 }

@@ -28,12 +28,13 @@ const messageView = (row: MessageRow) => ({
 });
 
 export async function messageRoutes(app: FastifyInstance, options: MessageRouteOptions): Promise<void> {
-  const { inDatabase, ownerRoute, perMinute } = options.setup;
+  const { inDatabase, inTransaction, ownerRoute, perMinute } = options.setup;
 
   app.post('/api/messages', { bodyLimit: MESSAGE_BODY_LIMIT, ...perMinute(options.messagesPerMinute) }, async (request, reply) => {
     const checked = check(contactMessageSchema, request.body);
     if (!checked.ok) return reply.code(400).send({ error: 'The message has problems: nothing was stored.', problems: checked.problems });
-    const id = await inDatabase((db) => storeMessage(db, checked.value));
+    // In a transaction: its answer says whether it may have been stored after all.
+    const id = await inTransaction(request, (tx) => storeMessage(tx, checked.value));
     request.log.info({ messageId: id }, 'message stored');
     return reply.code(201).send({ id });
   });
@@ -42,7 +43,7 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRouteO
     const query = check(pageQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing has problems.', problems: query.problems });
     const { page, pageSize } = query.value;
-    const found = await inDatabase((db) => listMessages(db, page, pageSize));
+    const found = await inDatabase(request, (db) => listMessages(db, page, pageSize));
     return { messages: found.messages.map(messageView), page, pageSize, total: found.total };
   });
 
@@ -50,7 +51,7 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRouteO
     const body = check(changeBody, request.body);
     if (!body.ok) return reply.code(400).send({ error: 'The change has problems.', problems: body.problems });
     // Message IDs are UUIDs: any other shape names no message (and may hold what the database refuses).
-    const row = UUID.test(request.params.id) ? await inDatabase((db) => markReplied(db, request.params.id)) : null;
+    const row = UUID.test(request.params.id) ? await inDatabase(request, (db) => markReplied(db, request.params.id)) : null;
     if (!row) return reply.code(404).send({ error: 'There is no message with this ID.' });
     return messageView(row);
   });

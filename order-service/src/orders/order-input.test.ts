@@ -110,7 +110,7 @@ onEachEngine('the prices, names and station of a stored order', (backend) => {
     });
     await new Promise<void>((resolve) => catalog.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}/catalogue/prices.json`;
-    const pricesFor = (database: Database) => httpPriceSource(url, { store: databasePriceStore(database.db) });
+    const pricesFor = (database: Database) => httpPriceSource(url, { store: databasePriceStore(database) });
     try {
       const first = await backend.start({ pricesFor });
       assert.equal(((await first.request('POST', '/api/orders', validOrder())).body as { priceCheck: string }).priceCheck, 'match');

@@ -69,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const repriced = repriceOrder(order, await options.prices.current());
     if (!repriced.ok) return reply.code(400).send({ error: orderMessages.invalid, problems: repriced.problems });
     const { priced } = repriced;
-    const intake = await inTransaction((tx) => storeOrder(tx, order, orderHash(order), priced, options.forwarding));
+    const intake = await inTransaction(request, (tx) => storeOrder(tx, order, orderHash(order), priced, options.forwarding));
     switch (intake.kind) {
       case 'created':
         request.log.info({ orderId: order.orderId, total: priced.total, priceCheck: priced.check.result }, 'order stored');
@@ -89,14 +89,14 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const query = check(listQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
     const { page, pageSize } = query.value;
-    const found = await inDatabase((db) => listOrders(db, filterOf(query.value), page, pageSize));
+    const found = await inDatabase(request, (db) => listOrders(db, filterOf(query.value), page, pageSize));
     return { orders: found.orders.map(ownerView), page, pageSize, total: found.total };
   });
 
   app.get('/api/orders.csv', ownerRoute, async (request, reply) => {
     const query = check(listQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
-    const found = await inDatabase((db) => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS, false));
+    const found = await inDatabase(request, (db) => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS, false));
     const today = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -110,7 +110,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     if (!body.ok) return reply.code(400).send({ error: 'The change has problems.', problems: body.problems });
     // An ID of another shape names no order (and may hold what the database refuses).
     if (!ORDER_ID_PATTERN.test(request.params.orderId)) return reply.code(404).send({ error: 'There is no order with this ID.' });
-    const change = await inTransaction((tx) => changeOrder(tx, request.params.orderId, body.value.action, body.value.note));
+    const change = await inTransaction(request, (tx) => changeOrder(tx, request.params.orderId, body.value.action, body.value.note));
     if (change.kind === 'not-found') return reply.code(404).send({ error: 'There is no order with this ID.' });
     if (change.kind === 'refused') return reply.code(409).send({ error: change.message, code: 'transition-refused' });
     request.log.info({ orderId: request.params.orderId, status: change.order.status }, 'order changed');

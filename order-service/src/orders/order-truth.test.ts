@@ -1,4 +1,5 @@
-// What the service answers is what it stored: a 503 means not stored, and a shopper who starts
+// What the service answers is what it stored: a 503 "not-stored" means not stored, one whose
+// COMMIT was under way says it could not confirm (never "not stored"), and a shopper who starts
 // over after an answer that never reached them is given their own order, not "already used".
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -7,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { nextOrderId, validOrder } from '../test-support/order-fixture';
 import { onEachEngine, type TestService } from '../test-support/test-service';
+import { serviceMessages } from '../app';
 import { orderMessages } from './order-routes';
 
 /** Makes inserting an order take `insertS` seconds, and committing it `commitS` more. */
@@ -25,14 +27,19 @@ const storedCount = async (service: TestService, orderId: string) =>
 onEachEngine(
   'answers that match what was stored, with a slow database',
   (backend) => {
-    it('answers 201, not 503, for an order whose COMMIT was under way when the time ran out', async () => {
+    it('never says "not stored" of an order whose COMMIT was under way when the time ran out, and knows it when sent again', async () => {
       const service = await backend.start({ config: { dbTimeoutMs: 1000 } });
       await slowDatabase(service, 0.6, 0.6);
       const order = validOrder();
+      const startedAt = Date.now();
       const answer = await service.request('POST', '/api/orders', order);
+      assert.ok(Date.now() - startedAt < 1500, `answered after ${Date.now() - startedAt} ms: within the request's database time`);
+      assert.equal(answer.status, 503);
+      assert.deepEqual(answer.body, { error: serviceMessages.unconfirmed, code: 'outcome-unknown' });
       await delay(500);
-      assert.equal(answer.status, 201);
+      // The COMMIT went through after all: the shopper's second try gets their stored order.
       assert.equal(await storedCount(service, order.orderId), 1);
+      assert.equal((await service.request('POST', '/api/orders', order)).status, 200);
     });
 
     it('stores nothing when it answers 503: a transaction past its time is rolled back', async () => {
@@ -41,6 +48,7 @@ onEachEngine(
       const order = validOrder();
       const answer = await service.request('POST', '/api/orders', order);
       assert.equal(answer.status, 503);
+      assert.equal((answer.body as { code: string }).code, 'not-stored');
       // Long after the insert's sleep is over: nothing committed behind the answer.
       await delay(1500);
       assert.equal(await storedCount(service, order.orderId), 0);

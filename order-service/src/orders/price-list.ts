@@ -3,7 +3,7 @@
 // in the database too, so a restart while the catalog is down still prices every order.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { priceLists } from '../db/schema';
 import { MAX_ORDER_KES } from './order-schema';
 
@@ -25,17 +25,22 @@ export interface PriceStore {
   save(list: PriceList): Promise<void>;
 }
 
-/** The last good list, in the service's database (under one name, whatever URL it came from). */
-export function databasePriceStore(db: Db, source = 'catalogue'): PriceStore {
+/**
+ * The last good list, in the service's database (under one name, whatever URL it came from).
+ * `database.db` is read when used: PGlite may open after the service starts (a disk nearly full).
+ */
+export function databasePriceStore(database: Pick<Database, 'db' | 'refusedWrites'>, source = 'catalogue'): PriceStore {
   return {
     async load() {
-      const [row] = await db.select().from(priceLists).where(eq(priceLists.source, source));
+      const [row] = await database.db.select().from(priceLists).where(eq(priceLists.source, source));
       const parsed = priceListSchema.safeParse(row?.list);
       return parsed.success ? parsed.data : null;
     },
     async save(list) {
+      // A disk nearly full takes no write that can wait: the list in memory serves meanwhile.
+      if (await database.refusedWrites()) return;
       const readAt = new Date();
-      await db.insert(priceLists).values({ source, list, readAt }).onConflictDoUpdate({ target: priceLists.source, set: { list, readAt } });
+      await database.db.insert(priceLists).values({ source, list, readAt }).onConflictDoUpdate({ target: priceLists.source, set: { list, readAt } });
     },
   };
 }

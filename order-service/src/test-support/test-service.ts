@@ -58,8 +58,15 @@ export const testConfig = (overrides: Partial<ServiceConfig> = {}): ServiceConfi
 
 export async function startService(target: DatabaseTarget, options: ServiceOptions = {}): Promise<TestService> {
   const config = testConfig({ ...options.config, database: target });
-  const database = await openDatabase(target, config.dbTimeoutMs);
-  await database.migrate(migrationsFolder);
+  let waitingForDisk = false;
+  const database = await openDatabase(target, {
+    timeoutMs: config.dbTimeoutMs,
+    minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
+    onWaitingForDisk: () => (waitingForDisk = true),
+    onOpen: (opened) => opened.migrate(migrationsFolder),
+  });
+  // As main.ts: a PGlite whose disk is nearly full opens later; the service answers meanwhile.
+  if (!waitingForDisk) await database.opened;
   let logged = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
