@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_ORDER_ENDPOINT } from '@mimea/shared';
 import { orderEndpoint, forgetOrderEndpoint } from './order-endpoint';
 import type { OrderSubmission } from '@mimea/order-rules';
-import { OrderSubmissionError, submitOrder } from './submit-order';
+import { OrderSubmissionError, submitOrder, submitOrderWithRetries } from './submit-order';
 
 /** A real receiver on localhost that answers with the given status and records what it got. */
 function startReceiver(status: number, answer: unknown = {}) {
@@ -92,5 +92,70 @@ describe('the order endpoint', () => {
     await expect(orderEndpoint((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).resolves.toBe(
       DEFAULT_ORDER_ENDPOINT,
     );
+  });
+
+  describe('sent again while the failure may pass', () => {
+    /** A receiver answering each post with the next of `answers` (status and body). */
+    function startScripted(answers: [number, unknown][]) {
+      const bodies: unknown[] = [];
+      const server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          bodies.push(JSON.parse(body) as unknown);
+          const [status, answer] = answers[Math.min(bodies.length, answers.length) - 1]!;
+          res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+        });
+      });
+      return new Promise<{ url: string; bodies: unknown[]; close: () => Promise<void> }>((resolve) => {
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as AddressInfo;
+          resolve({ url: `http://127.0.0.1:${port}/api/orders`, bodies, close: () => new Promise((done) => server.close(() => done())) });
+        });
+      });
+    }
+    const quick = { delaysMs: [0, 0] };
+
+    it('sends the same order again after an answer that cannot say whether it was stored, and takes the stored one', async () => {
+      const receiver = await startScripted([
+        [503, { error: 'Could not confirm.', code: 'outcome-unknown' }],
+        [504, { error: 'No answer.' }],
+        [200, { orderId: order.orderId, status: 'placed' }],
+      ]);
+      await expect(submitOrderWithRetries(receiver.url, order, quick)).resolves.toEqual({ orderId: order.orderId });
+      expect(receiver.bodies).toEqual([order, order, order]);
+      await receiver.close();
+    });
+
+    it('stops after its tries, and never retries a refusal, a full disk or its own failure', async () => {
+      const down = await startScripted([[503, { code: 'not-stored' }]]);
+      await expect(submitOrderWithRetries(down.url, order, quick)).rejects.toMatchObject({ status: 503, unavailability: 'not-stored' });
+      expect(down.bodies).toHaveLength(3);
+      await down.close();
+      for (const [status, body] of [
+        [503, { code: 'disk-full' }],
+        [409, { code: 'order-id-reused' }],
+        [400, { problems: [] }],
+        [500, { error: 'Something went wrong on our side.' }],
+      ] as [number, unknown][]) {
+        const receiver = await startScripted([[status, body]]);
+        await expect(submitOrderWithRetries(receiver.url, order, quick)).rejects.toMatchObject({ status });
+        expect(receiver.bodies).toHaveLength(1);
+        await receiver.close();
+      }
+    });
+
+    it('retries a lost connection too', async () => {
+      let calls = 0;
+      const flaky: typeof fetch = async (...args) => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return fetch(...args);
+      };
+      const receiver = await startScripted([[201, { orderId: order.orderId }]]);
+      await expect(submitOrderWithRetries(receiver.url, order, { ...quick, fetchImpl: flaky })).resolves.toEqual({ orderId: order.orderId });
+      expect(calls).toBe(2);
+      await receiver.close();
+    });
   });
 });

@@ -2,51 +2,61 @@ import { useCallback, useRef, useState } from 'react';
 import { showToast } from '@mimea/shared';
 import { createOrderId, buildOrderSubmission, type OrderDraft, type OrderPayment, type OrderSubmission } from '@mimea/order-rules';
 import { orderEndpoint } from '../../domain/order/order-endpoint';
-import { OrderSubmissionError, submitOrder } from '../../domain/order/submit-order';
+import { cartSignature, forgetPendingOrder, keepPendingOrder, pendingOrderId } from '../../domain/order/pending-order';
+import { OrderSubmissionError, submitOrderWithRetries } from '../../domain/order/submit-order';
 import { paymentMessages } from '../../domain/payment/payment-messages';
 
 export interface PlaceOrder {
   submitting: boolean;
   /**
-   * Sends the order under this checkout's one order ID (every retry reuses it, so the shop can
-   * tell a repeat). On failure tells the shopper and resolves null; a call while one is being
-   * sent resolves null and sends nothing. On success resolves what was sent, under the order ID
-   * the shop stored it as.
+   * Sends the order under its cart's pending order ID (kept in the browser until the shop confirms
+   * it: every retry, a reload included, reuses it, so the shop can tell a repeat), sending it
+   * again by itself while the failure may pass (submitOrderWithRetries). On failure tells the
+   * shopper and resolves null; a call while one is being sent resolves null and sends nothing.
+   * On success resolves what was sent, under the order ID the shop stored it as.
    */
   place: (draft: Omit<OrderDraft, 'orderId'>, payment: OrderPayment) => Promise<OrderSubmission | null>;
 }
 
 export function usePlaceOrder(): PlaceOrder {
-  const orderId = useRef<string | null>(null);
   // Two quick clicks both run before a re-render: the ref, not the state, stops the second.
   const sending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const place = useCallback<PlaceOrder['place']>(
-    async (draft, payment) => {
-      if (sending.current) return null;
-      sending.current = true;
-      setSubmitting(true);
-      orderId.current ??= createOrderId();
-      const order = buildOrderSubmission({ ...draft, orderId: orderId.current }, payment);
+  const place = useCallback<PlaceOrder['place']>(async (draft, payment) => {
+    if (sending.current) return null;
+    sending.current = true;
+    setSubmitting(true);
+    const cart = cartSignature(draft.lines);
+    const send = async (orderId: string) => {
+      keepPendingOrder(orderId, cart);
+      const order = buildOrderSubmission({ ...draft, orderId }, payment);
+      const receipt = await submitOrderWithRetries(await orderEndpoint(), order);
+      return { ...order, orderId: receipt.orderId };
+    };
+    try {
+      let placed: OrderSubmission;
       try {
-        const receipt = await submitOrder(await orderEndpoint(), order);
-        return { ...order, orderId: receipt.orderId };
+        placed = await send(pendingOrderId(cart) ?? createOrderId());
       } catch (error) {
-        // Nothing is logged: the order carries the shopper's personal data.
-        const refusal = error instanceof OrderSubmissionError ? error.refusal : undefined;
-        // The ID is taken by an order with other details: the next try is a new order.
-        if (refusal === 'order-id-reused') orderId.current = null;
-        const message = refusal === 'mpesa-code-used' ? paymentMessages.transactionIdUsed : paymentMessages.submissionFailed;
-        showToast(message, 'error');
-        return null;
-      } finally {
-        sending.current = false;
-        setSubmitting(false);
+        // The pending ID is stored with other details (the shopper typed them again after a
+        // reload): the same purchase under a new ID is recognised by the shop (its M-Pesa code,
+        // or a cash-on-delivery purchase sent again), anything else is stored as new.
+        if (!(error instanceof OrderSubmissionError) || error.refusal !== 'order-id-reused') throw error;
+        placed = await send(createOrderId());
       }
-    },
-    [],
-  );
+      forgetPendingOrder();
+      return placed;
+    } catch (error) {
+      // Nothing is logged: the order carries the shopper's personal data.
+      const refusal = error instanceof OrderSubmissionError ? error.refusal : undefined;
+      showToast(refusal === 'mpesa-code-used' ? paymentMessages.transactionIdUsed : paymentMessages.submissionFailed, 'error');
+      return null;
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  }, []);
 
   return { submitting, place };
 }
