@@ -3,17 +3,45 @@
 //
 // `pages`: where a remote's build publishes its public pages (`{ pages: PublishedPage[] }` of
 // @mimea/shared), from which the shell's build writes the sitemap and the per-route pages.
+//
+// Ports: the shop's local servers (`npm start`, `npm run dev`, the servers the e2e suite and the
+// budget check start) listen on a block of ports from a base, 3000 unless MIMEA_PORT_BASE says
+// otherwise (`MIMEA_PORT_BASE=4000 npm start`: the shell on 4000, the catalog on 4001, …, the
+// order service on 4005), so a second copy of the shop can run beside the first. Read once, as
+// this file is loaded: a process that moves the shop sets it before anything loads this list.
+// The containers keep 3000–3005 (docker-compose.yml).
+
+const DEFAULT_PORT_BASE = 3000;
+/** The highest base: the block and the e2e stack's control port (base + 99) stay below 65536. */
+const HIGHEST_PORT_BASE = 65_400;
+
+/** @param {Record<string, string | undefined>} env @returns {number} */
+function portBaseOf(env) {
+  const value = env.MIMEA_PORT_BASE?.trim();
+  if (!value) return DEFAULT_PORT_BASE;
+  const base = Number(value);
+  if (!Number.isInteger(base) || base < 1024 || base > HIGHEST_PORT_BASE)
+    throw new Error(`MIMEA_PORT_BASE must be a port number from 1024 to ${HIGHEST_PORT_BASE}, not "${value}"`);
+  return base;
+}
+
+/** Where this process's shop listens from: the shell on it, each next app on the next port. */
+const portBase = portBaseOf(process.env);
+
 /** @type {ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>} */
 const apps = [
-  { name: 'shell', dir: 'shell', port: 3000, host: true },
-  { name: 'catalog', dir: 'mf-catalog', port: 3001, pages: 'catalogue/pages.json' },
-  { name: 'checkout', dir: 'mf-checkout', port: 3002 },
-  { name: 'content', dir: 'mf-content', port: 3003, pages: 'content/pages.json' },
-  { name: 'nopf', dir: 'mf-nopf', port: 3004, pages: 'nopf/pages.json' },
+  { name: 'shell', dir: 'shell', port: portBase, host: true },
+  { name: 'catalog', dir: 'mf-catalog', port: portBase + 1, pages: 'catalogue/pages.json' },
+  { name: 'checkout', dir: 'mf-checkout', port: portBase + 2 },
+  { name: 'content', dir: 'mf-content', port: portBase + 3, pages: 'content/pages.json' },
+  { name: 'nopf', dir: 'mf-nopf', port: portBase + 4, pages: 'nopf/pages.json' },
 ];
 
 /** The order service (order-service/), reached from the shell origin at /api/. */
-const orderServicePort = 3005;
+const orderServicePort = portBase + 5;
+
+/** How far from the base each local server listens, in the order they are started. */
+const portOffsets = [...apps.map((app) => app.port), orderServicePort].map((port) => port - portBase);
 
 /**
  * The largest body the order service takes (its ORDER_BODY_LIMIT, 64 KB): the shell's proxies
@@ -27,4 +55,14 @@ const apiBodyLimit = 64 * 1024;
  */
 const packages = ['shared', 'order-rules', 'order-service'];
 
-module.exports = { apps, packages, orderServicePort, apiBodyLimit, remotes: apps.filter((app) => !app.host) };
+module.exports = {
+  apps,
+  packages,
+  orderServicePort,
+  apiBodyLimit,
+  remotes: apps.filter((app) => !app.host),
+  portBase,
+  portBaseOf,
+  portOffsets,
+  DEFAULT_PORT_BASE,
+};

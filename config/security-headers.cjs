@@ -7,8 +7,11 @@
 //   SHOP_ORIGINS  the origins the shop's pages are served from (the shell's), comma-separated:
 //                 the only origins the remotes answer CORS requests of.
 const { runtimeConfig } = require('../tools/runtime-config.cjs');
+const { apps } = require('./apps.cjs');
 
-const DEFAULT_SHOP_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+/** The shell's local origins (its port of config/apps.cjs, which MIMEA_PORT_BASE moves). */
+const shellPort = apps.find((app) => app.host)?.port;
+const DEFAULT_SHOP_ORIGINS = `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`;
 
 /** scheme://host[:port] of an absolute URL, or null for a path (same origin). */
 function originOf(url) {

@@ -24,6 +24,7 @@ const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 const { withRealOrigins } = require('../config/fragment-format.cjs');
 import { apiProxy } from './api-proxy.mjs';
 import { composeRoute, includeSitemaps } from './compose-page.mjs';
+import { appLabel, PortInUseError, portInUseMessage } from './ports.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -193,7 +194,8 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
 }
 
 /**
- * Starts one app's server.
+ * Starts one app's server. A port another program holds is a PortInUseError (tools/ports.mjs),
+ * whose message says which and how to move the shop.
  * @param {string} name
  * @param {{ port?: number, quiet?: boolean, dist?: string }} [options] `dist`: another build of the app
  *   to serve (the e2e suite's redeployed remote)
@@ -207,7 +209,7 @@ export function startAppServer(name, options = {}) {
   const port = options.port ?? app.port;
   return new Promise((resolve, reject) => {
     const listener = createApp(app, dist).listen(port, 'localhost');
-    listener.once('error', reject);
+    listener.once('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, appLabel(app)) : error));
     listener.once('listening', () => {
       if (!options.quiet) console.log(`${app.name.padEnd(8)} http://localhost:${port}/`);
       resolve({
@@ -223,14 +225,30 @@ export function startAppServer(name, options = {}) {
   });
 }
 
-/** Starts every app; resolves with their handles. */
+/**
+ * Starts every app; resolves with their handles. If one cannot start, those that did are
+ * stopped and its error is thrown.
+ * @param {{ quiet?: boolean }} [options]
+ */
 export async function startAllServers(options = {}) {
-  return Promise.all(apps.map((app) => startAppServer(app.name, options)));
+  const started = await Promise.allSettled(apps.map((app) => startAppServer(app.name, options)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (!failed) return started.map((result) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startAppServer>>>} */ (result).value);
+  await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+  throw failed.reason;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = process.argv.slice(2);
-  const servers = await Promise.all((names.length ? names : apps.map((a) => a.name)).map((n) => startAppServer(n)));
+  /** @type {Awaited<ReturnType<typeof startAllServers>>} */
+  let servers;
+  try {
+    servers = names.length ? await Promise.all(names.map((n) => startAppServer(n))) : await startAllServers();
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    console.error(portInUseMessage(error.port, error.what, 'node tools/serve.mjs'));
+    process.exit(1);
+  }
   const stop = async () => {
     await Promise.all(servers.map((server) => server.close()));
     process.exit(0);
