@@ -1,6 +1,9 @@
 // Starts the order service (its production bundle, order-service/dist/main.mjs) as a child
-// process on port 3005, and waits until it is ready. Used by `npm start` (which has it restarted
-// when it exits unexpectedly) and by the e2e stack (which stops and starts it on purpose).
+// process on the order service's port of config/apps.cjs (3005 unless MIMEA_PORT_BASE moves
+// the shop), and waits until it is alive (`/healthz`); readiness (`/readyz`: it can store orders)
+// is said as it changes, not waited for, unless asked: a service refusing writes on a nearly full
+// disk is still the shop's. Used by `npm start` (which has it restarted when it exits or stops
+// answering: tools/supervise.mjs) and by the e2e stack (which stops and starts it on purpose).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,11 +13,13 @@ import { supervise } from './supervise.mjs';
 const require = createRequire(import.meta.url);
 /** @type {{ orderServicePort: number }} */
 const { orderServicePort } = require('../config/apps.cjs');
+const { remoteOrigin } = require('./runtime-config.cjs');
 export const orderServiceBundle = path.join(repoRoot, 'order-service', 'dist', 'main.mjs');
 
 /**
- * @param {{ env?: Record<string, string>, quiet?: boolean, restart?: boolean }} [options]
- *   `restart`: start it again when it exits without being asked to (npm start)
+ * @param {{ env?: Record<string, string>, quiet?: boolean, restart?: boolean, waitForReady?: boolean }} [options]
+ *   `restart`: start it again when it exits or stops answering (npm start); `waitForReady`: resolve
+ *   only once it can store orders (the e2e stack)
  * @returns {Promise<{ name: string, port: number, close: () => Promise<void> }>}
  */
 export async function startOrderService(options = {}) {
@@ -24,8 +29,12 @@ export async function startOrderService(options = {}) {
     name: 'The order service',
     command: process.execPath,
     args: [orderServiceBundle],
-    env: { PORT: String(port), ...options.env },
+    // The catalogue's prices from this shop's catalog, wherever its ports are.
+    env: { PORT: String(port), CATALOGUE_PRICES_URL: process.env.CATALOGUE_PRICES_URL || `${remoteOrigin(process.env, 'catalog')}/catalogue/prices.json`, ...options.env },
+    port,
+    aliveUrl: `http://localhost:${port}/healthz`,
     readyUrl: `http://localhost:${port}/readyz`,
+    waitForReady: options.waitForReady ?? false,
     quiet: options.quiet,
     restart: options.restart ?? false,
   });
