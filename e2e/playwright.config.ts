@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { args, executablePath } from '../config/chromium.cjs';
-import { SHOP } from './support/origins';
+// Before anything that reads config/apps.cjs: it chooses the suite's free ports.
+import { PORT_BASE, SHOP, SITE } from './support/origins';
 import { popupAlreadySeen } from './support/popup-flags';
 import { OWNER_API_TOKEN, STACK_CONTROL_PORT } from './support/stack';
 
@@ -28,9 +29,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    // The production builds, served as `npm start` serves them (`npm run build` comes first).
+    // The production builds, served as `npm start` serves them (`npm run build` comes first), on
+    // the suite's own ports, with the site origin the build wrote into its pages.
     command: 'node support/shop-stack.mjs',
-    env: { STACK_CONTROL_PORT: String(STACK_CONTROL_PORT), OWNER_API_TOKEN },
+    env: { MIMEA_PORT_BASE: String(PORT_BASE), STACK_CONTROL_PORT: String(STACK_CONTROL_PORT), OWNER_API_TOKEN, SITE_ORIGIN: SITE },
     url: `http://localhost:${STACK_CONTROL_PORT}/health`,
     reuseExistingServer: false,
     timeout: 30_000,

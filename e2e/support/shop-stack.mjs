@@ -2,7 +2,8 @@
 // order service on PGlite in a fresh folder), plus a small control server on
 // $STACK_CONTROL_PORT through which the tests stop, restart or hang one app's server, or stop
 // and restart the order service, to see the shop survive what is down or slow. Started and
-// stopped by Playwright (playwright.config.ts, `webServer`).
+// stopped by Playwright (playwright.config.ts, `webServer`), on the free block of ports it chose
+// for the run ($MIMEA_PORT_BASE, read by config/apps.cjs), never on the shop's own.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -19,7 +20,8 @@ const { apps, orderServicePort } = require('../../config/apps.cjs');
 // Set by playwright.config.ts from support/stack.ts, the one place they are written.
 const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
 const OWNER_API_TOKEN = process.env.OWNER_API_TOKEN;
-if (!STACK_CONTROL_PORT || !OWNER_API_TOKEN) throw new Error('STACK_CONTROL_PORT is not set: run the stack through Playwright (npm run test:e2e)');
+if (!STACK_CONTROL_PORT || !OWNER_API_TOKEN || !process.env.MIMEA_PORT_BASE)
+  throw new Error('STACK_CONTROL_PORT or MIMEA_PORT_BASE is not set: run the stack through Playwright (npm run test:e2e)');
 
 // The orders of this run only, kept across a restart of the service within the run.
 const ordersDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-e2e-orders-'));
@@ -27,6 +29,8 @@ const ORDER_SERVICE = 'orders';
 const startOrders = () =>
   startOrderService({
     quiet: true,
+    // The journeys post orders as soon as it is back.
+    waitForReady: true,
     env: {
       PGLITE_DATA_DIR: ordersDataDir,
       OWNER_API_TOKEN,

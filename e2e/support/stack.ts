@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SHOP } from './origins';
+import { PORT_BASE, SHOP, STACK_CONTROL_OFFSET } from './origins';
 
-/** The control server of support/shop-stack.mjs. */
-export const STACK_CONTROL_PORT = 3099;
+/** The control server of support/shop-stack.mjs, in the suite's block of ports. */
+export const STACK_CONTROL_PORT = PORT_BASE + STACK_CONTROL_OFFSET;
 
 export type RemoteName = 'catalog' | 'checkout' | 'content' | 'nopf';
 export type AppName = 'shell' | RemoteName;

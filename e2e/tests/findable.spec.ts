@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openShop } from '../support/stack';
-import { SHOP, originOf } from '../support/origins';
+import { SHOP, SITE, originOf } from '../support/origins';
 
 const SITEMAP_SCHEMA = path.join(__dirname, '..', 'schemas', 'sitemap-0.9.xsd');
 const BLOG_POST = {
@@ -13,7 +13,7 @@ const BLOG_POST = {
 
 type JsonLd = Record<string, unknown>;
 
-/** The <head> facts a link preview reads from the HTML, without running any script. */
+/** The <head> facts a link preview reads from the HTML, without running any script (its addresses on SITE, as built). */
 async function servedHead(request: APIRequestContext, pagePath: string) {
   const response = await request.get(pagePath);
   expect(response.status()).toBe(200);
@@ -74,16 +74,16 @@ test.describe('findable: sitemap, robots and page metadata', () => {
     );
     // The spec's five pages, in its priorities.
     for (const [pagePath, priority] of [['/', 1], ['/shop', 0.9], ['/about', 0.8], ['/contact', 0.8], ['/blog', 0.7]] as const) {
-      expect(entries.get(`${SHOP}${pagePath}`), pagePath).toEqual({ changefreq: 'weekly', priority });
+      expect(entries.get(`${SITE}${pagePath}`), pagePath).toEqual({ changefreq: 'weekly', priority });
     }
     // Every product the catalogue publishes, at 0.8, read from the catalog's own published list.
     const prices = (await (await request.get(`${originOf('catalog')}/catalogue/prices.json`)).json()) as { products: Record<string, unknown> };
     const productIds = Object.keys(prices.products);
     expect(productIds.length).toBeGreaterThan(20);
-    for (const id of productIds) expect(entries.get(`${SHOP}/product/${id}`), id).toEqual({ changefreq: 'weekly', priority: 0.8 });
+    for (const id of productIds) expect(entries.get(`${SITE}/product/${id}`), id).toEqual({ changefreq: 'weekly', priority: 0.8 });
     // The blog, the packages and the content pages too; never the cart or the checkout.
     for (const pagePath of [`/blog/${BLOG_POST.id}`, '/packages', '/packages/DiabetesCare', '/KidsCare', '/nopf', '/privacy-policy']) {
-      expect(entries.has(`${SHOP}${pagePath}`), pagePath).toBe(true);
+      expect(entries.has(`${SITE}${pagePath}`), pagePath).toBe(true);
     }
     expect([...entries.keys()].some((url) => /\/(cart|checkout)$/.test(url))).toBe(false);
     expect([...entries.values()].every((entry) => entry.changefreq === 'weekly')).toBe(true);
@@ -97,7 +97,7 @@ test.describe('findable: sitemap, robots and page metadata', () => {
     expect(robots).not.toContain('<html');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${SHOP}/sitemap.xml$`, 'm'));
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'));
   });
 
   test('a product page serves its name, price and description to link previews, with Product structured data', async ({ request, page }) => {
@@ -106,10 +106,10 @@ test.describe('findable: sitemap, robots and page metadata', () => {
     expect(head.ogTitle).toBe(head.title);
     expect(head.description?.length).toBeGreaterThan(20);
     expect(head.ogDescription).toBe(head.description);
-    expect(head.canonical).toBe(`${SHOP}/product/olive-soap`);
-    expect(head.ogImage).toBe(`${SHOP}/icons/share-card.png`);
+    expect(head.canonical).toBe(`${SITE}/product/olive-soap`);
+    expect(head.ogImage).toBe(`${SITE}/icons/share-card.png`);
     const product = head.jsonLd.find((data) => data['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'Olive Soap', url: `${SHOP}/product/olive-soap`, offers: { '@type': 'Offer', priceCurrency: 'KES' } });
+    expect(product).toMatchObject({ name: 'Olive Soap', url: `${SITE}/product/olive-soap`, offers: { '@type': 'Offer', priceCurrency: 'KES' } });
     expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
 
     // The picture is a real PNG of the size the tags announce.
@@ -125,9 +125,9 @@ test.describe('findable: sitemap, robots and page metadata', () => {
   test('the home page names the shop with its contacts as an Organization', async ({ request, page }) => {
     const head = await servedHead(request, '/');
     expect(head.title).toContain('Mimea Naturals');
-    expect(head.canonical).toBe(`${SHOP}/`);
+    expect(head.canonical).toBe(`${SITE}/`);
     const organization = head.jsonLd.find((data) => data['@type'] === 'Organization');
-    expect(organization).toMatchObject({ name: 'Mimea Naturals', telephone: '+254720123456', email: 'info@mimeanaturals.co.ke', url: `${SHOP}/` });
+    expect(organization).toMatchObject({ name: 'Mimea Naturals', telephone: '+254720123456', email: 'info@mimeanaturals.co.ke', url: `${SITE}/` });
 
     await openShop(page, '/');
     expect((await pageJsonLd(page)).some((data) => data['@type'] === 'Organization')).toBe(true);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
+import { originOf } from '../support/origins';
 import { openShop } from '../support/stack';
 
-const OTHER_REMOTES = /^http:\/\/localhost:300[123]\//;
+const OTHER_REMOTES = ['catalog', 'checkout', 'content'].map((remote) => `${originOf(remote)}/`);
 
 /** Scrolls every picture into view (they load lazily) and expects each to have loaded. */
 async function expectPicturesLoaded(page: Page) {
@@ -22,7 +23,7 @@ test.describe('the fertilizer landing page', () => {
     const errors = collectConsoleErrors(page);
     const otherRemotes: string[] = [];
     page.on('request', (request) => {
-      if (OTHER_REMOTES.test(request.url())) otherRemotes.push(request.url());
+      if (OTHER_REMOTES.some((origin) => request.url().startsWith(origin))) otherRemotes.push(request.url());
     });
     await openShop(page, '/nopf');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NutriPlant Organic Plus Fertilizer (NOPF)');
