@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { FertilizerPopupSlot } from './fertilizer-popup-slot';
 import { forgetRemoteComponent } from '../remotes/remote-component';
+import { RemoteFallback } from '../remotes/remote-fallback';
 import { resetRemoteModules, setRemoteModule } from '../../test/federation-runtime';
 import { serveRuntimeConfig } from '../../test/setup-runtime-config';
 
@@ -64,5 +65,27 @@ describe('FertilizerPopupSlot', () => {
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('waits while a part of the page shows a failure, so it never covers its Retry, and comes once none does', async () => {
+    popupModule('Fertilizer popup');
+    const page = (failed: boolean) => (
+      <>
+        {failed && <RemoteFallback remote="catalog" onRetry={() => undefined} />}
+        <FertilizerPopupSlot />
+      </>
+    );
+    const view = render(page(true));
+    // Long enough for the page to have loaded and the browser to be idle (jsdom has no idle callback).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loads).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.rerender(page(false));
+    expect(await screen.findByRole('dialog', { name: 'Fertilizer popup' })).toBeInTheDocument();
+    // A part that fails later takes it away: its Retry must stay reachable.
+    view.rerender(page(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    view.unmount();
   });
 });

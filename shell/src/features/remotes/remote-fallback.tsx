@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@mimea/shared/ui/core';
 import { RefreshIcon, ShopAlert, ShopButton, chatLink, shopContacts } from '@mimea/shared';
 import { useOnline } from '../offline/use-online';
+import { showFailure } from './failed-parts';
 import type { RemoteName } from '../../domain/remotes/runtime-config';
 
 /** Words for the shopper: which part of the shop is missing, not which server. */
@@ -34,6 +35,8 @@ export function RemoteFallback({ remote, onRetry }: Props) {
   const wasOffline = useRef(false);
   useEffect(() => {
     retryRef.current?.focus({ preventScroll: true });
+    // What would cover it, the fertilizer popup, waits meanwhile.
+    return showFailure();
   }, []);
   useEffect(() => {
     if (!online) {
