@@ -24,7 +24,8 @@ function KeepEarlyTyping({ children }: { children: ReactNode }) {
 
 /**
  * One region of the page rendered by a remote, loaded only when this region renders.
- * A failure (down, broken, timeout, render error) stays inside the region, with Retry.
+ * A failure (down, broken, timeout, render error) stays inside the region, with Retry; where the
+ * region arrived as HTML and its remote's code fails, that HTML stays (kept-server-html.tsx).
  */
 export function RemoteRegion({ remote, module, loading = <RemoteLoading />, fallback }: Props) {
   const [attempt, setAttempt] = useState(0);
@@ -32,8 +33,9 @@ export function RemoteRegion({ remote, module, loading = <RemoteLoading />, fall
     forgetRemoteComponent(remote, module);
     setAttempt((n) => n + 1);
   };
-  // Cached per module in remote-component.ts, so it is the same component on every render.
-  const page = createElement(remoteComponent(remote, module));
+  // Cached per module in remote-component.ts, so it is the same component on every render. A
+  // page's region (one with the fallback) may keep the HTML it arrived with.
+  const page = createElement(remoteComponent(remote, module, fallback === undefined));
   return (
     <FailureBoundary key={attempt} part={`The ${remote} part of the shop`} fallback={fallback === undefined ? <RemoteFallback remote={remote} onRetry={retry} /> : fallback}>
       <Suspense fallback={loading}>
