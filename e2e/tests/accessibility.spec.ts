@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstVisit } from '../support/popup-flags';
-import { openShop, scrollToPlaceholder } from '../support/stack';
+import { openShop, scrollToPlaceholder, startRemote, stopRemote } from '../support/stack';
 import { originOf } from '../support/origins';
 
 /** WCAG 2.1 A and AA rules of axe-core, on the whole page as a shopper sees it. */
@@ -41,9 +41,21 @@ test.describe('accessibility of the chrome (axe-core, WCAG 2.1 AA)', () => {
   });
 
   test('a remote that is down: the fallback is accessible too', async ({ page }) => {
+    // Down for the shell's server too: the page arrives without the remote's HTML.
+    await stopRemote('content');
+    try {
+      await page.goto('/about');
+      await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await startRemote('content');
+    }
+  });
+
+  test("a remote's code that fails after its HTML arrived: the page kept and its notice are accessible too", async ({ page }) => {
     await page.route(`${originOf('content')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/about');
-    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "This page didn't finish loading" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -76,15 +76,21 @@ test.describe('a remote that is down', () => {
 
 type TimedWindow = Window & { fallbackShownAt?: number };
 
-/** Records when a remote's fallback first appears, in ms since the navigation began. */
+/**
+ * Records when a remote's failure first shows, in ms since the navigation began: its fallback, or
+ * where the page arrived with the remote's HTML, the notice above that page (kept-page.spec.ts).
+ */
 async function timeTheFallback(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      const alert = [...document.querySelectorAll('[role="alert"]')].find((element) => element.textContent?.includes("We couldn't load"));
-      if (alert && (window as TimedWindow).fallbackShownAt === undefined) (window as TimedWindow).fallbackShownAt = performance.now();
+      const shown = [...document.querySelectorAll('[role="alert"], [role="status"]')].find((element) => /We couldn't load|This page didn't finish loading/.test(element.textContent ?? ''));
+      if (shown && (window as TimedWindow).fallbackShownAt === undefined) (window as TimedWindow).fallbackShownAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
 }
+
+/** The notice above a page that arrived with its remote's HTML, when the remote's code then failed. */
+const keptPageNotice = (page: Page) => page.getByRole('status').filter({ hasText: "This page didn't finish loading" });
 
 test.describe('a remote that hangs', () => {
   // The hanging server's connections stay open and unanswered after the real server is back
@@ -150,23 +156,53 @@ test.describe('a remote that hangs', () => {
     });
     await timeTheFallback(page);
     await page.goto('/nopf', { waitUntil: 'commit' });
-    const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load the NOPF fertilizer page" });
-    await expect(fallback).toBeVisible({ timeout: 6_000 });
+    // The page arrived with the remote's HTML: it stays, with a notice, once the entry is given up.
+    const notice = keptPageNotice(page);
+    await expect(notice).toBeVisible({ timeout: 6_000 });
     expect(await page.evaluate(() => (window as TimedWindow).fallbackShownAt ?? Number.POSITIVE_INFINITY)).toBeLessThan(5_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/NutriPlant Organic Plus Fertilizer/);
     await markDocument(page);
 
     stall = false;
-    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/NutriPlant Organic Plus Fertilizer/);
     await expectSameDocument(page);
   });
 });
 
 test.describe('a remote that is broken', () => {
-  test('a garbled manifest shows the fallback, and Retry recovers once it is fixed', async ({ page }) => {
+  test('a garbled manifest keeps the page as it arrived, with Retry, which recovers once it is fixed', async ({ page }) => {
     await page.route(`${originOf('content')}/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "content", garbled' }));
     await openShop(page, '/contact');
     await markDocument(page);
+    const notice = keptPageNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expectChromeWorks(page, 0);
+
+    await page.unroute(`${originOf('content')}/mf-manifest.json`);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expectSameDocument(page);
+  });
+
+  test('a remote entry that fails to run keeps the page with its notice, while other pages work', async ({ page }) => {
+    await page.route(`${originOf('nopf')}/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await openShop(page, '/nopf');
+    await expect(keptPageNotice(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/NutriPlant Organic Plus Fertilizer/);
+    await goWithoutReload(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Mimea Naturals');
+  });
+
+  test('a page of a broken remote reached from another shows the fallback, and Retry recovers once it is fixed', async ({ page }) => {
+    // No HTML of it arrived: the fallback takes the page's place, as before.
+    await page.route(`${originOf('content')}/mf-manifest.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "content", garbled' }));
+    await openShop(page, '/shop');
+    await markDocument(page);
+    await goWithoutReload(page, '/contact');
     const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
     await expect(fallback).toBeVisible();
     await expectChromeWorks(page, 0);
@@ -175,13 +211,5 @@ test.describe('a remote that is broken', () => {
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expectSameDocument(page);
-  });
-
-  test('a remote entry that fails to run shows the fallback while other pages work', async ({ page }) => {
-    await page.route(`${originOf('nopf')}/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    await openShop(page, '/nopf');
-    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the NOPF fertilizer page" })).toBeVisible();
-    await goWithoutReload(page, '/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Mimea Naturals');
   });
 });
