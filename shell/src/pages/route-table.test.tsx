@@ -10,8 +10,8 @@ import { remoteRoutes } from '../domain/remote-routes';
 beforeEach(() => {
   resetRemoteModules();
   serveRuntimeConfig();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // jsdom has no scrolling: every route change scrolls to the top (scroll-to-top.tsx).
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -48,8 +48,13 @@ describe('routing', () => {
 
   it('keeps the chrome when a remote fails, and Retry recovers without a reload', async () => {
     setRemoteModule('content/AboutPage', () => Promise.reject(new Error('connection refused')));
+    // The failure is reported, by React and by the region's boundary, and nothing else is.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderShell('/about');
     expect(await screen.findByText("We couldn't load this page")).toBeInTheDocument();
+    expect(consoleError.mock.calls.length).toBeGreaterThan(0);
+    for (const call of consoleError.mock.calls) expect(call.map(String).join(' ')).toMatch(/Could not load content\/AboutPage|failed to load or render/);
+    consoleError.mockRestore();
     const registrations = registered.filter((remote) => remote.name === 'content').length;
     expect(screen.getByText(/Free Shipping on Orders Over KES 10,000/)).toBeInTheDocument();
     setRemoteModule('content/AboutPage', async () => ({ default: () => <h1>About us</h1> }));
@@ -72,7 +77,7 @@ describe('routing', () => {
   });
 
   it('scrolls to the top on every route change', async () => {
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = jest.mocked(window.scrollTo);
     const { shell } = renderShell('/account');
     scrollTo.mockClear();
     act(() => {
