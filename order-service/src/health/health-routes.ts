@@ -18,13 +18,15 @@ type Readiness = 'ready' | 'shutting-down' | 'database-unavailable' | 'disk-full
 
 export async function healthRoutes(app: FastifyInstance, { setup, database, accepting, stuckAfterMs, instanceId }: HealthOptions): Promise<void> {
   const identify = (reply: FastifyReply) => (instanceId ? reply.header('X-Instance-Id', instanceId) : reply);
+  // Probes ask every few seconds (a supervisor, Kubernetes): their requests are not logged.
+  const quiet = { logLevel: 'warn' } as const;
 
   // Alive: the process answers and no database operation is stuck (a PGlite operation that
   // never ends holds every later one; the supervisor and Kubernetes restart a process that is not
   // alive, and one whose event loop is stuck does not answer at all). Also under /api/, where the
   // shell's origin reaches it.
   for (const path of ['/healthz', '/api/healthz'])
-    app.get(path, async (_request, reply) => {
+    app.get(path, quiet, async (_request, reply) => {
       const stuckMs = database.stuckForMs();
       if (stuckMs > stuckAfterMs) return identify(reply).code(503).send({ status: 'stuck', stuckForMs: stuckMs });
       return identify(reply).send({ status: 'ok' });
@@ -39,7 +41,7 @@ export async function healthRoutes(app: FastifyInstance, { setup, database, acce
     const writes = await setup.inDatabase(request, databaseTakesWrites).catch(() => false);
     return writes ? 'ready' : 'database-unavailable';
   }
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', quiet, async (request, reply) => {
     const status = await readiness(request);
     return identify(reply)
       .code(status === 'ready' ? 200 : 503)
