@@ -94,6 +94,10 @@ async function serveWithNginx(host, dist, orderService = service.origin) {
 /** @param {Response} response @param {string} what @param {boolean} [host] the shell's answer, else a remote's */
 function assertSecurityHeaders(response, what, host = true) {
   for (const [name, value] of Object.entries(securityHeaders({}, { host }))) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
+  // Spelled out too: these three were missing on every origin (issue 38).
+  assert.match(response.headers.get('strict-transport-security') ?? '', /^max-age=\d{8,}/, `${what}: HSTS`);
+  assert.equal(response.headers.get('cross-origin-opener-policy'), 'same-origin', `${what}: COOP`);
+  assert.equal(response.headers.get('cross-origin-resource-policy'), host ? 'same-origin' : 'cross-origin', `${what}: CORP`);
 }
 
 for (const [server, serve] of /** @type {const} */ ([
