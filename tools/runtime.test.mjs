@@ -18,3 +18,15 @@ test('the packages that install scripts may run are named: only the pinned Node'
   const allowed = Object.entries(rootPackage.allowScripts).filter(([, allow]) => allow === true).map(([name]) => name);
   assert.deepEqual(allowed, ['node']);
 });
+
+test('no package npm installs wants a newer Node than the one `npm install` may run on (no engine warning)', async () => {
+  const { default: semver } = await import('semver');
+  const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+  const installer = semver.minVersion(rootPackage.engines.node);
+  const wanting = Object.entries(lock.packages)
+    // Optional packages whose engine does not fit are skipped by npm without a word.
+    .filter(([location, entry]) => location !== '' && !entry.optional && typeof entry.engines?.node === 'string')
+    .filter(([, entry]) => !semver.satisfies(installer, entry.engines.node, { includePrerelease: true }))
+    .map(([location, entry]) => `${location.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${entry.engines.node}`);
+  assert.deepEqual(wanting, [], `npm install on Node ${installer} would warn`);
+});
