@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './test-support/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { after, it } from 'node:test';
@@ -34,14 +34,6 @@ onEachEngine('a graceful shutdown', (backend) => {
 const folders: string[] = [];
 after(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The service as `npm run dev -w order-service` runs it, in its own process, on PGlite in `dataDir`. */
 async function startProcess(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {

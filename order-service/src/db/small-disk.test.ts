@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../test-support/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -33,14 +33,6 @@ function fillUntil(dir: string, leaveMb: number): string {
   fs.writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes(dir) - leaveMb * MB)));
   return filler;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 // Declared where a small disk can be mounted: as root, which CI is.
 if (canMount)

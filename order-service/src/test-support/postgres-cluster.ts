@@ -3,7 +3,7 @@
 // the server runs as the `postgres` user, as PostgreSQL refuses root.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -59,17 +59,6 @@ const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** The command, run as the postgres user when we are root. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
