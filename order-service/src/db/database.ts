@@ -133,6 +133,8 @@ async function openPglite(dataDir: string, { minFreeDiskBytes = 0, onWaitingForD
   const inFlight = new OperationsInFlight();
   let client: PGlite | null = null;
   let drizzleDb: Db | null = null;
+  /** The handle while it is being migrated. */
+  let opening: Db | null = null;
   let closed = false;
   const freeDiskBytes = () => freeBytesAt(dataDir);
   const refusedWrites = async (): Promise<RefusalReason | null> => ((await freeDiskBytes()) < minFreeDiskBytes ? 'disk-full' : null);
@@ -159,7 +161,7 @@ async function openPglite(dataDir: string, { minFreeDiskBytes = 0, onWaitingForD
       return result;
     },
     // One process owns a PGlite folder, so there is nobody to take turns with.
-    migrate: (migrationsFolder) => migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    migrate: (migrationsFolder) => migratePglite((opening ?? database.db) as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
     async close() {
       closed = true;
       await client?.close();
@@ -167,19 +169,11 @@ async function openPglite(dataDir: string, { minFreeDiskBytes = 0, onWaitingForD
   };
 
   async function open(): Promise<void> {
-    const opening = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
-    client = opening;
-    const candidate = drizzlePglite(opening, { schema }) as unknown as Db;
-    if (onOpen) {
-      drizzleDb = candidate;
-      try {
-        await onOpen(database);
-      } catch (error) {
-        drizzleDb = null;
-        throw error;
-      }
-    }
-    drizzleDb = candidate;
+    client = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
+    // Handed out once migrated: until then only `migrate` uses it (requests may already come).
+    opening = drizzlePglite(client, { schema }) as unknown as Db;
+    await onOpen?.(database);
+    drizzleDb = opening;
   }
 
   const free = await freeDiskBytes();
