@@ -5,13 +5,13 @@
 const { remotes } = require('../config/apps.cjs');
 
 /**
- * A remote's origin: its `<NAME>_URL`, else its local port.
+ * A remote's origin: its `<NAME>_URL`, else its local port; undefined for a name that is no remote.
  * @param {Record<string, string | undefined>} env @param {string} name
+ * @returns {string | undefined}
  */
 function remoteOrigin(env, name) {
   const remote = remotes.find((candidate) => candidate.name === name);
-  if (!remote) throw new Error(`config/apps.cjs has no remote ${name}`);
-  return (env[`${remote.name.toUpperCase()}_URL`] || `http://localhost:${remote.port}`).replace(/\/+$/, '');
+  return remote && (env[`${remote.name.toUpperCase()}_URL`] || `http://localhost:${remote.port}`).replace(/\/+$/, '');
 }
 
 /** @param {Record<string, string | undefined>} env */

@@ -18,7 +18,7 @@ import express from 'express';
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
 const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
-const { runtimeConfig } = require('./runtime-config.cjs');
+const { runtimeConfig, remoteOrigin: remoteOriginOf } = require('./runtime-config.cjs');
 const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 const { withRealOrigins } = require('../config/fragment-format.cjs');
@@ -72,9 +72,7 @@ export function routePageFor(dist, urlPath) {
 }
 
 /** Where a remote is served from, as the shop's pages load it (the runtime config). @param {string} remote */
-function remoteOrigin(remote) {
-  return runtimeConfig(process.env).remotes[remote]?.replace(/\/mf-manifest\.json$/, '');
-}
+const remoteOrigin = (remote) => remoteOriginOf(process.env, remote);
 
 /** The shop's public origin: canonical and link-preview URLs are absolute on it. */
 function siteOrigin() {
