@@ -1,6 +1,7 @@
 // Which caching strategy the service worker applies to a request. One module for the worker
 // (sw.ts) and the diagnostic page (/service-worker-test), so the page's "Cache Strategy" column
 // always says what the worker really does.
+import { isAppOnlyRoute } from '../../../../config/app-only-routes.cjs';
 import { remoteRouteFor } from '../../../../config/routes.cjs';
 
 /** The one cache the worker keeps (purchase spec section 9: `{product}-v1`). */
@@ -51,21 +52,6 @@ export function cacheStrategyFor(url: URL, origin: string): CacheStrategy | null
 export const NETWORK_FAILED_MESSAGE = 'mimea:network-failed';
 
 /**
- * The shopper's own pages, config/app-only-routes.cjs's list (the test checks they agree). Their HTML holds nothing of the shopper's (the browser draws them from what the
- * device holds), but an order's address names the order: the worker never stores them.
- */
-export const SHOPPERS_OWN_PAGES: readonly string[] = ['/cart', '/checkout', '/order-confirmation/:orderId', '/account', '/service-worker-test'];
-
-/** Whether `pathname` is one of them (`:param` is one non-empty segment; any case, as the router). */
-function isShoppersOwnPage(pathname: string): boolean {
-  const wanted = pathname.toLowerCase().replace(/\/+$/, '').split('/');
-  return SHOPPERS_OWN_PAGES.some((route) => {
-    const pattern = route.toLowerCase().split('/');
-    return pattern.length === wanted.length && pattern.every((part, index) => (part.startsWith(':') ? wanted[index] !== '' : part === wanted[index]));
-  });
-}
-
-/**
  * How the worker answers a navigation (an address opened in the tab) to `url`, or null when it
  * leaves it to the browser: the order service (`/api/`, `/api/orders.csv` opened in a tab too)
  * and any path that is not one of the shop's pages (a file such as /sitemap.xml, an unknown path).
@@ -76,7 +62,10 @@ function isShoppersOwnPage(pathname: string): boolean {
  */
 export function pageStrategyFor(url: URL, origin: string): 'network-first' | 'network-only' | null {
   if (url.origin !== origin || url.pathname.startsWith('/api/')) return null;
-  if (isShoppersOwnPage(url.pathname)) return 'network-only';
+  // The shopper's own pages (config/app-only-routes.cjs): their HTML holds nothing of the
+  // shopper's (the browser draws them from what the device holds), but an order's address names
+  // the order, so the worker never stores them.
+  if (isAppOnlyRoute(url.pathname)) return 'network-only';
   if (!remoteRouteFor(url.pathname)) return null;
   return url.search === '' ? 'network-first' : 'network-only';
 }
