@@ -40,8 +40,14 @@ const apps = [
 /** The order service (order-service/), reached from the shell origin at /api/. */
 const orderServicePort = portBase + 5;
 
+/**
+ * The Daraja simulator (daraja-simulator/): M-Pesa's API and a phone, for `npm start` and the
+ * tests (docs/payments.md). Never deployed.
+ */
+const darajaSimulatorPort = portBase + 10;
+
 /** How far from the base each local server listens, in the order they are started. */
-const portOffsets = [...apps.map((app) => app.port), orderServicePort].map((port) => port - portBase);
+const portOffsets = [...apps.map((app) => app.port), orderServicePort, darajaSimulatorPort].map((port) => port - portBase);
 
 /**
  * The largest body the order service takes (its ORDER_BODY_LIMIT, 64 KB): the shell's proxies
@@ -59,6 +65,7 @@ module.exports = {
   apps,
   packages,
   orderServicePort,
+  darajaSimulatorPort,
   apiBodyLimit,
   remotes: apps.filter((app) => !app.host),
   portBase,

@@ -45,7 +45,12 @@ export interface OrderSubmission {
   notes: string | null;
 }
 
-export type OrderPayment = { method: 'mpesa'; phone: string; transactionId: string } | { method: 'cod' };
+/**
+ * How the shopper pays. M-Pesa with a transaction ID: the code they typed (the spec's "Already
+ * Paid" path), their claim until the till's confirmation arrives. M-Pesa with null: the order is
+ * stored awaiting payment and the prompt is sent to the phone (docs/payments.md).
+ */
+export type OrderPayment = { method: 'mpesa'; phone: string; transactionId: string | null } | { method: 'cod' };
 
 export interface OrderDraft {
   orderId: string;
@@ -74,7 +79,8 @@ export function buildOrderSubmission(draft: OrderDraft, payment: OrderPayment, n
     orderAmount: totals.total,
     products: productsText(lines),
     mpesaTransactionId: payment.method === 'mpesa' ? payment.transactionId : null,
-    paymentStatus: payment.method === 'mpesa' ? 'paid' : 'pending',
+    // 'paid' is the shopper's word for a typed code (the spec's field), never the shop's record.
+    paymentStatus: payment.method === 'mpesa' && payment.transactionId !== null ? 'paid' : 'pending',
     paymentMethod: payment.method,
     paymentDate: now.toISOString(),
     currency: 'KES',
