@@ -199,6 +199,8 @@ describe("a till payment's validation or confirmation", () => {
     });
     assert.ok(parseC2bPayment(without(confirmation(), 'MSISDN')).ok);
     assert.ok(parseC2bPayment({ ...confirmation(), MSISDN: '' }).ok);
+    const masked = parseC2bPayment({ ...confirmation(), MSISDN: '2547 ***** 149' });
+    assert.ok(masked.ok && masked.value.msisdn === '2547 ***** 149');
     assert.ok(parseC2bPayment({ ...confirmation(), TransAmount: '2740' }).ok);
   });
 
@@ -219,6 +221,8 @@ describe("a till payment's validation or confirmation", () => {
       { BillRefNumber: 12 },
       { MSISDN: 254708374149 },
       { MSISDN: 'call me' },
+      { MSISDN: ' 2547 ***** 149' },
+      { MSISDN: '2547  149' },
       { FirstName: null },
       { FirstName: ['John'] },
       { TransactionType: 7 },

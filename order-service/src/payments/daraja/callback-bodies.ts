@@ -57,8 +57,8 @@ const plainText = (max: number) =>
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 of A-Z, a-z, 0-9, _ and -');
 const transactionId = z.string().regex(TRANSACTION_ID_FORMAT, 'must be 10 upper-case letters or digits');
 const darajaTime = /^\d{14}$/;
-/** A phone number as Daraja sends it: digits, or masked with *, or a SHA-256 hash. */
-const phoneText = /^(?:[0-9*]{6,15}|[0-9a-fA-F]{64})$/;
+/** A phone number as Daraja sends it: digits, masked with * (C2B v2: `2547 ***** 126`), or a SHA-256 hash. */
+const phoneText = /^(?:(?=[0-9* ]{6,20}$)[0-9*]+(?: [0-9*]+)*|[0-9a-fA-F]{64})$/;
 
 const metadataItem = z.object({ Name: z.string().max(64), Value: z.unknown().optional() });
 
