@@ -21,8 +21,9 @@ const quoted = (text) => [...text.matchAll(/'([^']+)'/g)].map((match) => match[1
 const appDirs = apps.map((app) => app.dir);
 const remoteNames = remotes.map((remote) => remote.name);
 
-test('the npm workspaces and lerna packages are the apps, the packages beside them and the journeys', () => {
-  const expected = sorted([...appDirs, ...packages, 'e2e']);
+test('the npm workspaces and lerna packages are the apps, the packages beside them, the journeys and the Daraja simulator', () => {
+  // The simulator (daraja-simulator/) is a workspace but never deployed: not one of config/apps.cjs's packages.
+  const expected = sorted([...appDirs, ...packages, 'e2e', 'daraja-simulator']);
   assert.deepEqual(sorted(JSON.parse(read('package.json')).workspaces), expected);
   assert.deepEqual(sorted(JSON.parse(read('lerna.json')).packages), expected);
 });
