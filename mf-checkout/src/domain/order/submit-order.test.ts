@@ -32,18 +32,30 @@ const order = { orderId: 'ORDER1764000000000123', orderAmount: 6510 } as OrderSu
 describe('submitting an order', () => {
   it('posts the order as JSON and resolves with its order ID on an ok answer', async () => {
     const receiver = await startReceiver(201, { orderId: order.orderId, status: 'placed' });
-    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: order.orderId });
+    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: order.orderId, orderKey: null });
     expect(receiver.received).toEqual([{ method: 'POST', url: '/api/orders', type: 'application/json', body: order }]);
     await receiver.close();
   });
 
   it('resolves with the order ID the shop stored this purchase under when it names an earlier one', async () => {
     const receiver = await startReceiver(200, { orderId: 'ORDER1763999999999001', status: 'placed' });
-    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: 'ORDER1763999999999001' });
+    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: 'ORDER1763999999999001', orderKey: null });
     await receiver.close();
     const odd = await startReceiver(200, { orderId: '<script>' });
-    await expect(submitOrder(odd.url, order)).resolves.toEqual({ orderId: order.orderId });
+    await expect(submitOrder(odd.url, order)).resolves.toEqual({ orderId: order.orderId, orderKey: null });
     await odd.close();
+  });
+
+  it("keeps the receipt's order key, the secret that asks for the order's payment, only when it is base64url", async () => {
+    const key = 'q3Jx0f_7Zk-2mW9bV1cT8yHnLpA4sEoUiRdG6hKjN5M';
+    const receiver = await startReceiver(201, { orderId: order.orderId, status: 'awaiting-payment', orderKey: key });
+    await expect(submitOrder(receiver.url, order)).resolves.toEqual({ orderId: order.orderId, orderKey: key });
+    await receiver.close();
+    for (const orderKey of ['short', 'key with spaces and more than sixteen', 'a\r\nX-Evil: 1aaaaaaaaaaaaaaa', 42, null]) {
+      const odd = await startReceiver(201, { orderId: order.orderId, orderKey });
+      await expect(submitOrder(odd.url, order)).resolves.toEqual({ orderId: order.orderId, orderKey: null });
+      await odd.close();
+    }
   });
 
   it('fails on a non-ok answer, naming only the status', async () => {
@@ -122,7 +134,7 @@ describe('the order endpoint', () => {
         [504, { error: 'No answer.' }],
         [200, { orderId: order.orderId, status: 'placed' }],
       ]);
-      await expect(submitOrderWithRetries(receiver.url, order, quick)).resolves.toEqual({ orderId: order.orderId });
+      await expect(submitOrderWithRetries(receiver.url, order, quick)).resolves.toEqual({ orderId: order.orderId, orderKey: null });
       expect(receiver.bodies).toEqual([order, order, order]);
       await receiver.close();
     });
@@ -153,7 +165,7 @@ describe('the order endpoint', () => {
         return fetch(...args);
       };
       const receiver = await startScripted([[201, { orderId: order.orderId }]]);
-      await expect(submitOrderWithRetries(receiver.url, order, { ...quick, fetchImpl: flaky })).resolves.toEqual({ orderId: order.orderId });
+      await expect(submitOrderWithRetries(receiver.url, order, { ...quick, fetchImpl: flaky })).resolves.toEqual({ orderId: order.orderId, orderKey: null });
       expect(calls).toBe(2);
       await receiver.close();
     });

@@ -46,15 +46,26 @@ async function failureOf(response: Response): Promise<OrderSubmissionError> {
   return new OrderSubmissionError(`The order service answered ${response.status}`, response.status, refusal, unavailability);
 }
 
-/** The shop's number of the stored order: the order sent, or the one this purchase was stored under before. */
+/**
+ * The shop's number of the stored order (the order sent, or the one this purchase was stored
+ * under before) and its `orderKey` (docs/payments.md): the secret the browser sends as
+ * `X-Order-Key` to ask for the order's payment; null when the answer has none or an odd one.
+ */
 export interface OrderReceipt {
   orderId: string;
+  orderKey: string | null;
 }
+
+/** An order key as the service writes it: base64url (an HMAC), nothing else reaches a header. */
+export const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 async function receiptOf(response: Response, order: OrderSubmission): Promise<OrderReceipt> {
   const body: unknown = await response.json().catch(() => null);
-  const orderId = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
-  return { orderId: typeof orderId === 'string' && ORDER_ID_PATTERN.test(orderId) ? orderId : order.orderId };
+  const { orderId, orderKey } = typeof body === 'object' && body !== null ? (body as { orderId?: unknown; orderKey?: unknown }) : {};
+  return {
+    orderId: typeof orderId === 'string' && ORDER_ID_PATTERN.test(orderId) ? orderId : order.orderId,
+    orderKey: typeof orderKey === 'string' && ORDER_KEY_PATTERN.test(orderKey) ? orderKey : null,
+  };
 }
 
 /**
