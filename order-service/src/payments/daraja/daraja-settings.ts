@@ -32,8 +32,8 @@ export const DEFAULT_TILL = '3481712';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const MIN_CALLBACK_SECRET_LENGTH = 24;
 
-/** Words Daraja refuses in a callback URL. */
-export const WORDS_DARAJA_REFUSES = ['mpesa', 'safaricom', 'query', 'sql', 'exec', 'cmd'] as const;
+/** Words Daraja refuses in a callback URL, in any case ("exe" covers "exec"). */
+export const WORDS_DARAJA_REFUSES = ['mpesa', 'm-pesa', 'safaricom', 'query', 'sql', 'exe', 'cmd'] as const;
 
 const CALLBACK_SECRET_PATTERN = /^[A-Za-z0-9_-]+$/;
 const SHORT_CODE_PATTERN = /^\d{5,7}$/;
