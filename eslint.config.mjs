@@ -244,7 +244,7 @@ export default tseslint.config(
   {
     // One shape in every app (docs/architecture.md, section 1.3): imports go pages → features →
     // domain, no cycles, file and folder names in kebab-case, no components in the domain.
-    files: ['{shell,mf-*,shared,order-rules,order-service}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,shared,order-rules,order-service,daraja-simulator}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       // import-x reads each imported file to follow cycles: TypeScript needs its parser.
@@ -255,7 +255,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: importDirectionZones(false) }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared,order-rules,order-service}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared,order-rules,order-service,daraja-simulator}/**/': 'KEBAB_CASE' }],
       'check-file/filename-blocklist': ['error', { '**/domain/**/*.tsx': '*.ts' }],
     },
   },
