@@ -15,7 +15,51 @@ export const paymentMessages = {
   },
   paid: { title: 'Success', text: 'Your order has been confirmed. You will receive confirmation shortly.' },
   cashOnDeliveryPlaced: { title: 'Order Placed', text: 'Thank you for your purchase! You will receive a confirmation shortly.' },
+  /** Our words: "Pay on delivery instead" refused (the order is not, or no longer, one for cash on delivery). */
+  cashOnDeliveryRefused: { title: 'Error', text: 'Pay on delivery is not possible for this order. Please pay by M-Pesa.' },
 } satisfies Record<string, ToastText>;
+
+/**
+ * What the M-Pesa dialog says after a prompt (issue 39), our words: one message per outcome,
+ * shown in the dialog (role=status), each with what the shopper can do next.
+ */
+export const promptMessages = {
+  cancelled: 'You cancelled the M-Pesa prompt on your phone. Nothing was paid.',
+  'timed-out': 'The M-Pesa prompt timed out before the PIN was entered. Nothing was paid.',
+  'insufficient-funds': 'Your M-Pesa balance was not enough for this payment. Nothing was paid.',
+  'wrong-pin': 'The M-Pesa PIN entered was wrong. Nothing was paid.',
+  failed: 'M-Pesa could not complete the payment. Nothing was paid.',
+  unresolved:
+    'M-Pesa has not told us how the prompt ended. If money left your M-Pesa, do not pay again: enter the M-Pesa code from your SMS.',
+  'mpesa-unavailable': 'We could not reach M-Pesa, so nothing was sent to your phone. Try again in a moment, or pay at our till yourself.',
+  'prompts-off': 'The M-Pesa prompt is not available right now. Please pay at our till yourself.',
+  'prompt-limit': 'No more M-Pesa prompts can be sent for this order. Pay at our till yourself and enter the M-Pesa code.',
+  'send-failed': 'We could not send the M-Pesa prompt. Check your connection and try again.',
+  'not-sent': 'The M-Pesa prompt has not been sent yet.',
+  checking: 'Checking your M-Pesa payment…',
+} as const;
+
+/** While the order is stored and the prompt sent (the masked phone follows when known). */
+export const SENDING_PROMPT = 'Sending the M-Pesa prompt to your phone';
+
+export type PromptProblem = keyof typeof promptMessages;
+
+/** The prompt step while the prompt is on the phone. */
+export const checkYourPhone = (maskedPhone: string, amount: string, brand: string) =>
+  `Check your phone (${maskedPhone}): enter your M-Pesa PIN to pay ${amount} to ${brand}`;
+
+/** The first choice of the dialog's phone step. */
+export const sendPromptLabel = (localPhone: string) => `Send the M-Pesa prompt to ${localPhone}`;
+
+export const sendAgainLabel = (left: number) => `Send the prompt again (${left} left)`;
+
+/** What the confirmation page says of an M-Pesa order's payment. */
+export const confirmationPaymentMessages = {
+  paid: 'Paid by M-Pesa',
+  receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
+  confirming: 'We are confirming your payment with M-Pesa. This page updates by itself when it arrives.',
+  awaiting: 'We have not received your M-Pesa payment yet. This page updates by itself when it arrives.',
+} as const;
 
 /** The dialog shows the verifying step this long, then closes (purchase spec section 9). */
 export const PAYMENT_DIALOG_CLOSE_MS = 3000;

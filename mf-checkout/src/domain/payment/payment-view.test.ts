@@ -1,0 +1,68 @@
+import { localPhone, maskedPhone } from './local-phone';
+import { parsePaymentView, type PaymentView } from './payment-view';
+import { promptOutcome } from './prompt-outcome';
+
+const orderId = 'ORDER1764201600000123';
+const answer = {
+  orderId,
+  status: 'awaiting-payment',
+  paymentMethod: 'mpesa',
+  total: 2740,
+  prompt: { state: 'cancelled', phone: '0712 *** 678', sentAt: '2026-11-26T10:00:00.000Z' },
+  promptsLeft: 2,
+  promptsAvailable: true,
+  receipt: null,
+  paidAt: null,
+  version: '5c1f0a9e2b7d',
+};
+const view = parsePaymentView(answer, orderId)!;
+const withPrompt = (state: string | null, extra: Partial<PaymentView> = {}): PaymentView => ({ ...view, prompt: state ? { state: state as never, phone: '0712 *** 678' } : null, ...extra });
+
+describe("the order's payment view", () => {
+  it('is read as docs/payments.md writes it', () => {
+    expect(view).toEqual({ orderId, status: 'awaiting-payment', total: 2740, prompt: { state: 'cancelled', phone: '0712 *** 678' }, promptsLeft: 2, promptsAvailable: true, receipt: null, version: '5c1f0a9e2b7d' });
+    expect(parsePaymentView({ ...answer, status: 'payment-verified', receipt: 'QFT4XY7Z2K' }, orderId)?.receipt).toBe('QFT4XY7Z2K');
+  });
+
+  it('is refused when it is of another order or malformed; odd texts are not shown', () => {
+    for (const odd of [null, 'view', { ...answer, orderId: 'ORDER1764201600000999' }, { ...answer, status: 'paid' }, { ...answer, total: -1 }, { ...answer, prompt: { state: 'exploded' } }, { ...answer, version: '' }, { ...answer, promptsLeft: 1.5 }]) {
+      expect(parsePaymentView(odd, orderId)).toBeNull();
+    }
+    expect(parsePaymentView({ ...answer, receipt: '<b>x</b>', prompt: { state: 'sent', phone: '<b>' } }, orderId)).toMatchObject({ receipt: null, prompt: { state: 'sent', phone: '' } });
+  });
+});
+
+describe('what the prompt step shows', () => {
+  it('waits while a prompt is being sent or is on the phone', () => {
+    expect(promptOutcome(null, null)).toEqual({ kind: 'checking' });
+    expect(promptOutcome(withPrompt('sending'), null)).toEqual({ kind: 'waiting' });
+    expect(promptOutcome(withPrompt('sent'), null)).toEqual({ kind: 'waiting' });
+  });
+
+  it("names each way a prompt paid nothing, with the prompts left", () => {
+    for (const state of ['cancelled', 'timed-out', 'insufficient-funds', 'wrong-pin', 'failed', 'unresolved']) {
+      expect(promptOutcome(withPrompt(state), null)).toEqual({ kind: 'problem', problem: state, promptsLeft: 2 });
+    }
+    expect(promptOutcome(withPrompt(null, { promptsLeft: 0 }), null)).toEqual({ kind: 'problem', problem: 'prompt-limit', promptsLeft: 0 });
+    expect(promptOutcome(withPrompt(null, { promptsAvailable: false }), null)).toEqual({ kind: 'problem', problem: 'prompts-off', promptsLeft: 0 });
+  });
+
+  it("puts what the page's own call learned first (M-Pesa unreachable, the limit)", () => {
+    expect(promptOutcome(withPrompt('cancelled'), 'mpesa-unavailable')).toEqual({ kind: 'problem', problem: 'mpesa-unavailable', promptsLeft: 2 });
+    expect(promptOutcome(null, 'send-failed')).toEqual({ kind: 'problem', problem: 'send-failed', promptsLeft: 0 });
+  });
+
+  it("follows the order's status: paid, a code given, or settled otherwise", () => {
+    expect(promptOutcome(withPrompt('paid', { status: 'payment-verified' }), null)).toEqual({ kind: 'paid' });
+    expect(promptOutcome(withPrompt('cancelled', { status: 'awaiting-confirmation' }), null)).toEqual({ kind: 'code-given' });
+    expect(promptOutcome(withPrompt('cancelled', { status: 'placed' }), null)).toEqual({ kind: 'settled' });
+  });
+});
+
+describe('a phone as shoppers write it', () => {
+  it('is 07XX XXX XXX, and masked as the service masks it', () => {
+    expect(localPhone('+254712345678')).toBe('0712 345 678');
+    expect(localPhone('+254110345678')).toBe('0110 345 678');
+    expect(maskedPhone('+254712345678')).toBe('0712 *** 678');
+  });
+});
