@@ -2,15 +2,19 @@ import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, Link } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
+import { useMemo } from 'react';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';
 import { orderConfirmationMeta } from '../domain/page-meta';
+import { pendingPaymentOf } from '../domain/payment/pending-payment';
+import type { PaymentView } from '../domain/payment/payment-view';
+import { PaymentStatus } from '../features/payment/payment-status';
+import { usePaymentWatch } from '../features/payment/use-payment-watch';
 
-function NextSteps({ order }: { order: PlacedOrder | null }) {
+function NextSteps({ order, payment }: { order: PlacedOrder | null; payment: PaymentView | null }) {
   const where = order ? `${order.pickupStation}, ${order.county}` : 'the pickup station you chose';
-  const paying =
-    order?.paymentMethod === 'cod'
-      ? `Pay ${formatKES(order.total)} in cash when you collect your order.`
-      : 'Your M-Pesa payment is checked against the transaction ID you gave us.';
+  let paying = 'Your M-Pesa payment is checked against the transaction ID you gave us.';
+  if (order?.paymentMethod === 'cod' || payment?.status === 'placed') paying = `Pay ${formatKES(order?.total ?? payment?.total ?? 0)} in cash when you collect your order.`;
+  else if (payment?.status === 'payment-verified') paying = 'Your M-Pesa payment has reached us.';
   return (
     <Box component="section" aria-labelledby="next-steps-title" sx={{ mt: 3 }}>
       <Typography id="next-steps-title" variant="h6" component="h2" gutterBottom>
@@ -25,7 +29,9 @@ function NextSteps({ order }: { order: PlacedOrder | null }) {
   );
 }
 
-function OrderLines({ order }: { order: PlacedOrder }) {
+function OrderLines({ order, payment }: { order: PlacedOrder; payment: PaymentView | null }) {
+  // Without the order's payment (no key kept), as before: the M-Pesa total.
+  const unpaid = payment !== null && payment.status !== 'payment-verified' && payment.status !== 'collected';
   return (
     <Box component="section" aria-labelledby="order-lines-title" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Typography id="order-lines-title" variant="h6" component="h2" gutterBottom>
@@ -51,7 +57,7 @@ function OrderLines({ order }: { order: PlacedOrder }) {
           <dd>{order.shipping === 0 ? 'Free' : formatKES(order.shipping)}</dd>
         </div>
         <Box sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          <dt>{order.paymentMethod === 'cod' ? 'To pay on collection' : 'Paid by M-Pesa'}</dt>
+          <dt>{order.paymentMethod === 'cod' ? 'To pay on collection' : unpaid ? 'To pay by M-Pesa' : 'Paid by M-Pesa'}</dt>
           <dd data-testid="confirmation-total">{formatKES(order.total)}</dd>
         </Box>
       </Box>
@@ -65,6 +71,9 @@ export default function OrderConfirmationPage() {
   const location = useLocation();
   const known = ORDER_ID_PATTERN.test(orderId);
   usePageMeta(orderConfirmationMeta(orderId, known));
+  // The order's key, kept by the checkout: the page reads the payment and follows it until final.
+  const keyed = useMemo(() => (known ? pendingPaymentOf(orderId) : null), [known, orderId]);
+  const { view: payment } = usePaymentWatch(keyed);
   if (!known) {
     return (
       <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
@@ -89,8 +98,9 @@ export default function OrderConfirmationPage() {
         Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
         {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
       </Alert>
-      {order && <OrderLines order={order} />}
-      <NextSteps order={order} />
+      {keyed && <PaymentStatus view={payment} />}
+      {order && <OrderLines order={order} payment={payment} />}
+      <NextSteps order={order} payment={payment} />
       <Typography sx={{ mt: 2 }}>
         Questions? Call us on <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link> and quote your order number.
       </Typography>

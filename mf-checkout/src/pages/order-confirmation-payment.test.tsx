@@ -1,0 +1,76 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, CartProvider, createShopStore } from '@mimea/shared';
+import OrderConfirmationPage from './order-confirmation-page';
+import { forgetOrderEndpoint } from '../domain/order/order-endpoint';
+import { keepPendingPayment } from '../domain/payment/pending-payment';
+import { localhostFetch } from '../test/localhost-fetch';
+import { keyOf, startOrderService, type OrderServiceStub } from '../test/order-service-stub';
+
+// The confirmation page of an M-Pesa order whose key the checkout kept: it reads the order's
+// payment from the order service (a real one on localhost) and updates itself when it changes.
+
+const orderId = 'ORDER1764000000000123';
+let service: OrderServiceStub;
+
+beforeEach(async () => {
+  service = await startOrderService();
+  Object.assign(globalThis, { fetch: localhostFetch(service.origin) });
+});
+afterEach(async () => {
+  cleanup();
+  await service.close();
+  Reflect.deleteProperty(globalThis, 'fetch');
+  forgetOrderEndpoint();
+  localStorage.clear();
+});
+
+/** Stores the order in the service, as the checkout's POST /api/orders does, and keeps its key as the checkout does. */
+async function orderPlaced(mpesaTransactionId: string | null) {
+  const response = await fetch('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orderId, orderAmount: 2740, paymentMethod: 'mpesa', mpesaTransactionId, phoneNumber: '+254712345678' }) });
+  expect(response.status).toBe(201);
+  keepPendingPayment({ orderId, orderKey: keyOf(orderId) }, '');
+}
+
+function renderConfirmation() {
+  render(
+    <CartProvider store={createShopStore({ storage: null, syncAcrossTabs: false })}>
+      <MemoryRouter initialEntries={[`/order-confirmation/${orderId}`]}>
+        <Routes>
+          <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </CartProvider>,
+  );
+}
+
+describe("the confirmation page of an M-Pesa order", () => {
+  it("'Already Paid': says the code is being confirmed with M-Pesa, then paid when the till's confirmation arrives", async () => {
+    await orderPlaced('QFT4XY7Z2K');
+    renderConfirmation();
+    expect(await screen.findByText('We are confirming your payment with M-Pesa. This page updates by itself when it arrives.')).toBeInTheDocument();
+    service.confirmCode(orderId, 'QFT4XY7Z2K');
+    expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Paid by M-Pesa. M-Pesa receipt QFT4XY7Z2K.');
+    expect(screen.getByText(/Your M-Pesa payment has reached us/)).toBeInTheDocument();
+  });
+
+  it('says paid at once when the order is paid already', async () => {
+    await orderPlaced('QFT4XY7Z2K');
+    service.confirmCode(orderId, 'QFT4XY7Z2K');
+    renderConfirmation();
+    expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('says an unpaid prompt order is not paid yet', async () => {
+    await orderPlaced(null);
+    renderConfirmation();
+    expect(await screen.findByText('We have not received your M-Pesa payment yet. This page updates by itself when it arrives.')).toBeInTheDocument();
+  });
+
+  it('without a kept key, asks the service nothing and shows the page as before', () => {
+    renderConfirmation();
+    expect(screen.getByTestId('order-number')).toHaveTextContent(orderId);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(service.calls).toEqual([]);
+  });
+});
