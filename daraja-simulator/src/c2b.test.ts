@@ -85,6 +85,16 @@ test('a validation URL that does not answer: ResponseType decides (Completed pay
   assert.equal(h.receiver.at('/c2b/confirmation').length, 1);
 });
 
+test('a till payment with confirmAfterMs gives its code at once and confirms it later', async () => {
+  await h.registerC2b();
+  const paid = await h.control('/simulator/till-payments', { phone: PHONE, amount: 100, confirmAfterMs: 300 });
+  assert.equal(paid.body.accepted, true);
+  assert.equal(h.receiver.at('/c2b/confirmation').length, 0);
+  const [confirmation] = await h.receiver.waitFor('/c2b/confirmation', 1);
+  assert.equal((confirmation?.body as { TransID: string }).TransID, paid.body.transId);
+  assert.equal((await h.control('/simulator/till-payments', { phone: PHONE, amount: 100, confirmAfterMs: -1 })).status, 400);
+});
+
 test('registering again replaces the URLs', async () => {
   await h.registerC2b();
   await h.registerC2b({ ConfirmationURL: `${h.receiver.url}/second/confirmation`, ValidationURL: `${h.receiver.url}/second/validation` });

@@ -92,7 +92,11 @@ export interface TillOutcome {
 }
 
 /** A payment at the till by hand: validation (when registered), then, if accepted, confirmation. */
-export async function payTill(sim: Simulator, phone: string, amount: number, account: string): Promise<TillOutcome> {
+/**
+ * A payment at the till by hand. `confirmAfterMs`: the confirmation callback comes that much
+ * later (the shopper has the SMS with the code at once; the shop hears of it late).
+ */
+export async function payTill(sim: Simulator, phone: string, amount: number, account: string, confirmAfterMs = 0): Promise<TillOutcome> {
   const payment: TillPayment = { transId: newReceipt(sim), phone, amount, account, time: eatStamp(new Date()), source: 'till', accepted: false };
   const registered = sim.state.c2b;
   if (registered) {
@@ -107,6 +111,7 @@ export async function payTill(sim: Simulator, phone: string, amount: number, acc
   payment.accepted = true;
   sim.state.payments.push(payment);
   sim.config.log(`till payment ${payment.transId}: KES ${amount} from ${maskedMsisdn(phone)}, account "${account}"`);
-  await sendConfirmation(sim, payment);
+  if (confirmAfterMs > 0) setTimeout(() => void sendConfirmation(sim, payment), confirmAfterMs).unref();
+  else await sendConfirmation(sim, payment);
   return { transId: payment.transId, accepted: true };
 }

@@ -74,9 +74,10 @@ async function tillPayment(sim: Simulator, res: ServerResponse, body: JsonObject
   if (!isWholeAmount(body.amount) || body.amount > 250_000) return sendJson(res, 400, { error: 'amount is a whole number of shillings, 1 to 250000' });
   const account = body.account ?? '';
   if (typeof account !== 'string' || account.length > 100) return sendJson(res, 400, { error: 'account is text' });
+  if (body.confirmAfterMs !== undefined && !isDelay(body.confirmAfterMs)) return sendJson(res, 400, { error: 'confirmAfterMs is 0 to 600000' });
   const balance = sim.state.balanceOf(phone);
   if (balance !== null && body.amount > balance) return sendJson(res, 409, { error: 'The balance is insufficient for the transaction.', code: 'insufficient-funds' });
-  sendJson(res, 200, await payTill(sim, phone, body.amount, account.trim()));
+  sendJson(res, 200, await payTill(sim, phone, body.amount, account.trim(), isDelay(body.confirmAfterMs) ? body.confirmAfterMs : 0));
 }
 
 function changeSettings(sim: Simulator, res: ServerResponse, body: JsonObject): void {
