@@ -76,7 +76,9 @@ export default function CheckoutPage() {
         initialPhone={normaliseKenyanPhone(values.phone) ?? values.phone}
         orderId={placed?.order.orderId ?? null}
         submitting={submitting}
-        onSubmit={checkout.payByMpesa}
+        done={placed !== null}
+        payment={checkout.mpesa}
+        cashOnDeliveryOffered={checkout.cashOnDeliveryOffered}
         onClose={() => send({ type: 'mpesaDialogClosed' })}
       />
     </Container>

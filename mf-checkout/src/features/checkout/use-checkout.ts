@@ -1,18 +1,21 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { orderCompleted, showToast, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../../domain/checkout-draft';
 import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
-import { type OrderPayment, type OrderSubmission, findStation, shippingFee, orderTotals } from '@mimea/order-rules';
+import { CASH_ON_DELIVERY_COUNTY, type OrderPayment, findStation, shippingFee, orderTotals } from '@mimea/order-rules';
+import { cartSignature } from '../../domain/order/pending-order';
 import { placedOrderOf, type PlacedOrder } from '../../domain/order/placed-order';
 import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../../domain/payment/payment-messages';
+import { pendingPaymentForCart, releasePendingPayment, type OrderRef } from '../../domain/payment/pending-payment';
+import { useMpesaPayment, type PaymentDone } from '../payment/use-mpesa-payment';
 import { fieldId } from './shipping-form';
-import { usePlaceOrder } from './use-place-order';
+import { usePlaceOrder, type StoredOrder } from './use-place-order';
 
 /**
  * The checkout of the shopper's real cart: the form's state (domain/checkout-state.ts), kept as
  * a draft in memory, priced from the chosen station, and sent to the order service by Place
- * Order (cash on delivery) or from the M-Pesa dialog; once placed, the cart and coupon empty and
- * the confirmation follows.
+ * Order (cash on delivery) or from the M-Pesa dialog (useMpesaPayment: the prompt on the phone,
+ * or a typed code); once placed, the cart and coupon empty and the confirmation follows.
  */
 export function useCheckout() {
   const { items, subtotal } = useCart();
@@ -20,7 +23,10 @@ export function useCheckout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { submitting, place } = usePlaceOrder();
-  const [state, send] = useReducer(checkoutReducer, undefined, () => initialCheckoutState(readCheckoutDraft()));
+  const cart = cartSignature(items);
+  // A reloaded page with an M-Pesa order of this cart awaiting payment opens its dialog again.
+  const [resumed] = useState(() => pendingPaymentForCart(cart) !== null);
+  const [state, send] = useReducer(checkoutReducer, undefined, () => ({ ...initialCheckoutState(readCheckoutDraft()), mpesaDialogOpen: resumed }));
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // What the shopper typed survives going back to the cart (in memory only: checkout-draft.ts).
@@ -39,39 +45,66 @@ export function useCheckout() {
   };
 
   /** The order went through: tell the shopper, empty the cart and coupon, forget the form. */
-  const complete = (sent: OrderSubmission, message: ToastText): PlacedOrder => {
-    const order = placedOrderOf(sent);
+  const complete = (order: PlacedOrder, message: ToastText) => {
     showToast(message, 'success');
     send({ type: 'placed', placed: { order, lines: items, totals } });
     dispatch(orderCompleted());
     forgetCheckoutDraft();
-    return order;
   };
-  const showConfirmation = (order: PlacedOrder) =>
-    navigate(`/order-confirmation/${order.orderId}`, { replace: true, state: { placedOrder: order } });
+  /** The confirmation, with the order's details when this page sent it (a resumed payment has only its number). */
+  const showConfirmation = (order: PlacedOrder, withDetails = true) =>
+    navigate(`/order-confirmation/${order.orderId}`, { replace: true, state: withDetails ? { placedOrder: order } : null });
 
-  /** The M-Pesa dialog's payment: true once the order went through (the dialog then says so, and closes). */
-  const payByMpesa = async (payment: { phone: string; transactionId: string }) => {
-    const sent = await submitOrder({ method: 'mpesa', ...payment });
-    if (!sent) return false;
-    const order = complete(sent, paymentMessages.paid);
+  /** An M-Pesa order is done with here: paid, a code given, or cash on delivery now. */
+  const mpesaDone = (how: PaymentDone, ref: OrderRef, sent: StoredOrder['order'] | null) => {
+    releasePendingPayment(ref.orderId);
+    const paymentMethod = how === 'cash-on-delivery' ? 'cod' : 'mpesa';
+    const order: PlacedOrder = sent
+      ? { ...placedOrderOf(sent), paymentMethod }
+      : { orderId: ref.orderId, paymentMethod, mpesaTransactionId: null, lines: [], subtotal: totals.subtotal, discount: totals.discount, shipping: totals.shipping ?? 0, total: totals.total, county: values.county, pickupStation: station?.name ?? '' };
+    if (how === 'cash-on-delivery') {
+      complete(order, paymentMessages.cashOnDeliveryPlaced);
+      send({ type: 'mpesaDialogClosed' });
+      void showConfirmation(order, sent !== null);
+      return;
+    }
+    complete(order, paymentMessages.paid);
+    // The dialog shows 'Verifying Your Order', then closes (purchase spec sections 4 and 9).
     closeTimer.current = setTimeout(() => {
       send({ type: 'mpesaDialogClosed' });
-      void showConfirmation(order);
+      void showConfirmation(order, sent !== null);
     }, PAYMENT_DIALOG_CLOSE_MS);
-    return true;
   };
+  const onDone = useRef(mpesaDone);
+  useEffect(() => {
+    onDone.current = mpesaDone;
+  });
+
+  const mpesa = useMpesaPayment({
+    cart,
+    store: (phone, transactionId) => submitOrder({ method: 'mpesa', phone, transactionId }),
+    onDone: useCallback<Parameters<typeof useMpesaPayment>[0]['onDone']>((...args) => onDone.current(...args), []),
+  });
 
   const placeOrder = async (event: FormEvent) => {
     event.preventDefault();
+    // An M-Pesa order of this cart awaits its payment: its dialog again, whatever the form holds now.
+    if (mpesa.order && !placed) {
+      send({ type: 'mpesaDialogOpened' });
+      return;
+    }
     const step = submitStep(state, submitting);
     if (step.kind === 'refuse') {
       send({ type: 'refused' });
       document.getElementById(fieldId(step.firstInvalid))?.focus();
     } else if (step.kind === 'askMpesaPayment') send({ type: 'mpesaDialogOpened' });
     else if (step.kind === 'placeCashOnDelivery') {
-      const sent = await submitOrder({ method: 'cod' });
-      if (sent) void showConfirmation(complete(sent, paymentMessages.cashOnDeliveryPlaced));
+      const stored = await submitOrder({ method: 'cod' });
+      if (stored) {
+        const order = placedOrderOf(stored.order);
+        complete(order, paymentMessages.cashOnDeliveryPlaced);
+        void showConfirmation(order);
+      }
     }
   };
 
@@ -88,6 +121,8 @@ export function useCheckout() {
     coupon,
     couponNotice: notice,
     placeOrder,
-    payByMpesa,
+    mpesa,
+    /** "Pay on delivery instead" is offered where cash on delivery is (order-rules). */
+    cashOnDeliveryOffered: values.county === CASH_ON_DELIVERY_COUNTY,
   };
 }

@@ -6,6 +6,12 @@ import { cartSignature, forgetPendingOrder, keepPendingOrder, pendingOrderId } f
 import { OrderSubmissionError, submitOrderWithRetries } from '../../domain/order/submit-order';
 import { paymentMessages } from '../../domain/payment/payment-messages';
 
+/** An order the shop stored: what was sent (under the stored order ID) and the receipt's order key. */
+export interface StoredOrder {
+  order: OrderSubmission;
+  orderKey: string | null;
+}
+
 export interface PlaceOrder {
   submitting: boolean;
   /**
@@ -13,9 +19,9 @@ export interface PlaceOrder {
    * it: every retry, a reload included, reuses it, so the shop can tell a repeat), sending it
    * again by itself while the failure may pass (submitOrderWithRetries). On failure tells the
    * shopper and resolves null; a call while one is being sent resolves null and sends nothing.
-   * On success resolves what was sent, under the order ID the shop stored it as.
+   * On success resolves what was sent, under the order ID the shop stored it as, with its key.
    */
-  place: (draft: Omit<OrderDraft, 'orderId'>, payment: OrderPayment) => Promise<OrderSubmission | null>;
+  place: (draft: Omit<OrderDraft, 'orderId'>, payment: OrderPayment) => Promise<StoredOrder | null>;
 }
 
 export function usePlaceOrder(): PlaceOrder {
@@ -28,14 +34,14 @@ export function usePlaceOrder(): PlaceOrder {
     sending.current = true;
     setSubmitting(true);
     const cart = cartSignature(draft.lines);
-    const send = async (orderId: string) => {
+    const send = async (orderId: string): Promise<StoredOrder> => {
       keepPendingOrder(orderId, cart);
       const order = buildOrderSubmission({ ...draft, orderId }, payment);
       const receipt = await submitOrderWithRetries(await orderEndpoint(), order);
-      return { ...order, orderId: receipt.orderId };
+      return { order: { ...order, orderId: receipt.orderId }, orderKey: receipt.orderKey };
     };
     try {
-      let placed: OrderSubmission;
+      let placed: StoredOrder;
       try {
         placed = await send(pendingOrderId(cart) ?? createOrderId());
       } catch (error) {

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Button, CircularProgress } from '@mimea/shared/ui/controls';
+import { DialogActions, DialogContent } from '@mimea/shared/ui/overlays';
+import { formatKES, shopContacts } from '@mimea/shared';
+import { SENDING_PROMPT, checkYourPhone, promptMessages, sendAgainLabel } from '../../domain/payment/payment-messages';
+import type { PromptOutcome } from '../../domain/payment/prompt-outcome';
+
+interface Props {
+  outcome: PromptOutcome;
+  total: number;
+  /** '0712 *** 678', or '' when not known. */
+  phone: string;
+  /** A call is being sent. */
+  busy: boolean;
+  cashOnDeliveryOffered: boolean;
+  onSendAgain: () => void;
+  onPaidAnotherWay: () => void;
+  onPayOnDelivery: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The dialog's prompt step (issue 39): check the phone and enter the PIN while the prompt is on
+ * it; after a prompt that paid nothing, why, and what the shopper can do: send it again (while
+ * prompts are left), pay at the till and give the code, or pay on delivery where offered. The
+ * message is a live region, so each change is read out; the focus stays where the shopper is.
+ */
+export function PromptStep({ outcome, total, phone, busy, cashOnDeliveryOffered, onSendAgain, onPaidAnotherWay, onPayOnDelivery, onClose }: Props) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  const problem = outcome.kind === 'problem' ? outcome : null;
+  const waiting = !problem;
+
+  // The step's message takes the focus when the step opens and when a prompt's outcome arrives.
+  useEffect(() => {
+    const timer = setTimeout(() => heading.current?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [problem?.problem]);
+
+  let message: string;
+  if (problem) message = promptMessages[problem.problem];
+  else if (busy) message = `${SENDING_PROMPT}${phone ? ` (${phone})` : ''}…`;
+  else if (outcome.kind === 'checking') message = promptMessages.checking;
+  else message = checkYourPhone(phone || 'the phone you gave', formatKES(total), shopContacts.brand);
+  const limitReached = problem !== null && problem.promptsLeft === 0 && problem.problem !== 'prompt-limit' && problem.problem !== 'prompts-off';
+  const canSendAgain = problem !== null && problem.promptsLeft > 0 && problem.problem !== 'prompts-off';
+
+  return (
+    <>
+      <DialogContent sx={{ pt: 0 }}>
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          {waiting && <CircularProgress size={28} aria-hidden="true" sx={{ flex: 'none', mt: 0.5 }} />}
+          <Box>
+            <Typography ref={heading} tabIndex={-1} sx={{ fontWeight: problem ? 700 : 400, outline: 'none' }} data-testid="mpesa-prompt-message">
+              {message}
+            </Typography>
+            {limitReached && <Typography sx={{ mt: 1 }}>{promptMessages['prompt-limit']}</Typography>}
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {canSendAgain && (
+          <Button variant="contained" onClick={onSendAgain} disabled={busy}>
+            {sendAgainLabel(problem.promptsLeft)}
+          </Button>
+        )}
+        {problem && (
+          <Button variant={canSendAgain ? 'outlined' : 'contained'} onClick={onPaidAnotherWay} disabled={busy}>
+            I paid another way: enter the M-Pesa code
+          </Button>
+        )}
+        {problem && cashOnDeliveryOffered && (
+          <Button variant="outlined" onClick={onPayOnDelivery} disabled={busy}>
+            Pay on delivery instead
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}
