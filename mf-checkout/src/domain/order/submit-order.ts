@@ -1,4 +1,5 @@
 import { ORDER_ID_PATTERN, type OrderSubmission } from '@mimea/order-rules';
+import { ORDER_KEY_PATTERN } from './order-key';
 
 /**
  * Why the order service refused an order (409), as its answer's `code` says:
@@ -55,9 +56,6 @@ export interface OrderReceipt {
   orderId: string;
   orderKey: string | null;
 }
-
-/** An order key as the service writes it: base64url (an HMAC), nothing else reaches a header. */
-export const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 async function receiptOf(response: Response, order: OrderSubmission): Promise<OrderReceipt> {
   const body: unknown = await response.json().catch(() => null);

@@ -1,5 +1,5 @@
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
-import { ORDER_KEY_PATTERN } from '../order/submit-order';
+import { ORDER_KEY_PATTERN } from '../order/order-key';
 
 /**
  * The M-Pesa order whose payment the browser follows (issue 39): its ID and its order key, the
