@@ -35,7 +35,7 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
       await db.execute(sql`UPDATE messages SET created_at = ${at}::timestamptz, replied_at = ${replied}::timestamptz WHERE message = ${text}`);
     }
 
-    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2 });
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2, unmatchedPaymentsDeleted: 0 });
     const result = await db.execute(sql`SELECT order_id, customer_id, submission->>'customerId' AS id_in_submission FROM orders ORDER BY order_id`);
     const rows = (result as unknown as { rows: Row[] }).rows;
     const byId = new Map(rows.map((row) => [row.order_id, row]));
@@ -49,7 +49,7 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     const listing = (await service.owner('GET', '/api/orders?status=collected')).body as { orders: { orderId: string; customerId: string | null }[] };
     assert.equal(listing.orders.find((order) => order.orderId === collectedLongAgo.orderId)?.customerId, null);
     // Running again changes nothing more.
-    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0 });
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0 });
   });
 });
 
@@ -66,7 +66,7 @@ onEachEngine('retention with several instances', (backend) => {
       await other.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK]);
       assert.equal(await applyRetention(db), null);
       await other.query('COMMIT');
-      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0 });
+      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0 });
     } finally {
       await other.end();
     }

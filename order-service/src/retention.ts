@@ -1,9 +1,9 @@
 // What the privacy policy promises (mf-content/src/domain/policies/privacy-policy.ts), done by the
 // service itself: run at start and every few hours. With several instances on one database, one
 // runs it at a time: the others find its lock taken and skip that round.
-import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
-import { messages, orders } from './db/schema';
+import { messages, mpesaPayments, orders } from './db/schema';
 import { deleteExpiredRateLimits } from './rate-limit/database-rate-limit-store';
 
 export const RETENTION = {
@@ -19,6 +19,8 @@ export interface RetentionResult {
   idsErased: number;
   ordersDeleted: number;
   messagesDeleted: number;
+  /** Till payments no order claimed (their paying number and name with them); those of an order go with it. */
+  unmatchedPaymentsDeleted: number;
 }
 
 /** Held, for its transaction, by the instance applying retention (the migrations' lock is 724_011). */
@@ -59,5 +61,10 @@ async function applyRules(db: Db, now: Date): Promise<RetentionResult> {
     .delete(messages)
     .where(sql`coalesce(${messages.repliedAt}, ${messages.createdAt}) < ${monthsBefore(now, RETENTION.messageMonths).toISOString()}::timestamptz`)
     .returning({ id: messages.id });
-  return { idsErased: erased.length, ordersDeleted: deletedOrders.length, messagesDeleted: deletedMessages.length };
+  // An order's prompts and payments (the paying number) are deleted with it (ON DELETE CASCADE).
+  const deletedPayments = await db
+    .delete(mpesaPayments)
+    .where(and(isNull(mpesaPayments.orderId), lt(mpesaPayments.receivedAt, monthsBefore(now, RETENTION.orderYears * 12))))
+    .returning({ id: mpesaPayments.id });
+  return { idsErased: erased.length, ordersDeleted: deletedOrders.length, messagesDeleted: deletedMessages.length, unmatchedPaymentsDeleted: deletedPayments.length };
 }

@@ -1,8 +1,9 @@
 // The order service's tables. Migrations in ../../migrations are generated from this file by
 // drizzle-kit (`npm run db:generate -w order-service`), and the same SQL runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '../orders/order-status';
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentFlag } from '../orders/order-status';
+import type { PromptState } from '../payments/daraja/prompt-outcome';
 import type { PriceList } from '../orders/price-list';
 import type { PriceCheck } from '../orders/reprice';
 import type { ValidOrderSubmission } from '../orders/order-schema';
@@ -50,6 +51,12 @@ export const orders = pgTable(
      * order ID soon after is the one already stored. Null for orders stored before it was kept.
      */
     purchaseKey: text('purchase_key'),
+    /** Why the order is on the owner's flagged list (docs/payments.md), or null. */
+    paymentFlag: text('payment_flag').$type<PaymentFlag>(),
+    /** When the shopper typed the M-Pesa code the till's confirmation is awaited for (null for orders before payments confirmed themselves). */
+    codeTypedAt: timestamp('code_typed_at', { withTimezone: true }),
+    /** When the order became paid (payment-verified). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_created_at_idx').on(table.createdAt.desc(), table.orderId.desc()),
@@ -58,6 +65,9 @@ export const orders = pgTable(
     index('orders_forward_idx')
       .on(table.forwardNextAt)
       .where(sql`${table.forwardState} = 'pending'`),
+    index('orders_flagged_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.paymentFlag} IS NOT NULL`),
   ],
 );
 
@@ -117,4 +127,88 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+/**
+ * The M-Pesa prompts (STK pushes) sent for orders: at most one `sending` or `sent` per order at
+ * any time, across instances (the partial unique index). The phone is personal data: deleted with
+ * the order.
+ */
+export const mpesaPrompts = pgTable(
+  'mpesa_prompts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** Daraja's IDs, known once the prompt was accepted (null while `sending`, or when refused). */
+    checkoutRequestId: text('checkout_request_id').unique(),
+    merchantRequestId: text('merchant_request_id'),
+    phone: text('phone').notNull(),
+    amount: integer('amount').notNull(),
+    /** The AccountReference sent: what a till confirmation of this prompt carries as BillRefNumber. */
+    accountReference: text('account_reference').notNull(),
+    state: text('state').$type<PromptState>().notNull(),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    receipt: text('receipt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the recovery job asks Daraja about it next (STK Query), while `sent`; also its lease. */
+    nextQueryAt: timestamp('next_query_at', { withTimezone: true }),
+    queryAttempts: integer('query_attempts').notNull().default(0),
+  },
+  (table) => [
+    index('mpesa_prompts_order_idx').on(table.orderId, table.id),
+    uniqueIndex('mpesa_prompts_in_flight_idx')
+      .on(table.orderId)
+      .where(sql`${table.state} IN ('sending', 'sent')`),
+    index('mpesa_prompts_due_idx')
+      .on(table.nextQueryAt)
+      .where(sql`${table.state} = 'sent'`),
+  ],
+);
+
+/**
+ * Money seen arriving: a prompt's successful callback, an STK Query answering success (no
+ * receipt yet), or a till confirmation (C2B). Stored once per M-Pesa receipt (trans_id). The
+ * paying number and name are personal data: deleted with the order, or after 5 years when the
+ * payment matched no order (retention.ts); never logged.
+ */
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The M-Pesa receipt (TransID / MpesaReceiptNumber); null while only a query confirmed it. */
+    transId: text('trans_id').unique(),
+    source: text('source').$type<'prompt-callback' | 'stk-query' | 'c2b'>().notNull(),
+    /** KES as M-Pesa reported it (a till payment may carry cents). */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    msisdn: text('msisdn'),
+    firstName: text('first_name'),
+    billRefNumber: text('bill_ref_number'),
+    /** The order its BillRefNumber names (an order ID or a prompt's account reference), whether or not that order exists yet. */
+    refOrderId: text('ref_order_id'),
+    shortCode: text('short_code'),
+    transTime: text('trans_time'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: text('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
+    matchedBy: text('matched_by').$type<'account-reference' | 'typed-code' | 'prompt' | 'owner'>(),
+    checkoutRequestId: text('checkout_request_id').unique(),
+  },
+  (table) => [
+    index('mpesa_payments_order_idx').on(table.orderId),
+    index('mpesa_payments_ref_idx').on(table.refOrderId),
+    index('mpesa_payments_unmatched_idx')
+      .on(table.receivedAt.desc())
+      .where(sql`${table.orderId} IS NULL`),
+  ],
+);
+
+/** Keys the service makes itself at first start and every instance shares (one row each): the order keys' HMAC key. */
+export const serviceSecrets = pgTable('service_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
