@@ -61,7 +61,7 @@ onEachEngine(
       const order = validOrder();
       assert.equal((await instances[0]!.request('POST', '/api/orders', order)).status, 201);
       // Three clicks of "verify" on three instances: one verifies, the others say it already is.
-      const verifies = await Promise.all(instances.map((service) => service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'verify-payment' })));
+      const verifies = await Promise.all(instances.map((service) => service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'verify-payment', note: 'Seen on the till statement' })));
       assert.deepEqual(sorted(verifies.map((answer) => answer.status)), [200, 409, 409]);
       // Collected on one instance while cancelled on another: one of them wins, the other is refused.
       const [collect, cancel] = await Promise.all([

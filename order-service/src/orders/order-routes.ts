@@ -12,6 +12,7 @@ import { ordersCsv } from './orders-csv';
 import { ownerView } from './owner-view';
 import type { PriceSource } from './price-list';
 import { repriceOrder } from './reprice';
+import { orderKeyOf, type OrderKeys } from '../payments/order-keys';
 
 export interface OrderRouteOptions {
   setup: RouteSetup;
@@ -20,6 +21,8 @@ export interface OrderRouteOptions {
   /** Called after an order is stored, to send it on without waiting. */
   onStored: () => void;
   ordersPerMinute: number;
+  /** The order keys given with each receipt (X-Order-Key of the shopper's payment calls). */
+  keys: OrderKeys;
 }
 
 /** Twice a real basket: bounds the work one request can cause. */
@@ -41,16 +44,22 @@ const listQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}.`).optional(),
   from: shopDay.optional(),
   to: shopDay.optional(),
+  flagged: z.enum(['true', 'false'], 'flagged must be true or false.').optional(),
 });
 const changeBody = z.object({
   action: z.enum(ORDER_ACTIONS, `action must be one of ${ORDER_ACTIONS.join(', ')}.`),
   note: z.string().trim().max(500, 'A note has at most 500 characters.').nullable().default(null),
+}).superRefine((change, context) => {
+  // Marking an order paid without evidence needs the owner's reason (docs/payments.md).
+  if (change.action === 'verify-payment' && !change.note)
+    context.addIssue({ code: 'custom', path: ['note'], message: 'Verifying a payment needs a note: the reason (e.g. the till statement\'s receipt).' });
 });
 
 /** `from` and `to` are shop days (East Africa Time), both included. */
 function filterOf(query: z.infer<typeof listQuery>): OrderFilter {
   const filter: OrderFilter = {};
   if (query.status) filter.status = query.status;
+  if (query.flagged === 'true') filter.flagged = true;
   if (query.from) filter.from = startOfShopDay(query.from);
   if (query.to) filter.before = startOfNextShopDay(query.to);
   return filter;
@@ -69,14 +78,15 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const repriced = repriceOrder(order, await options.prices.current());
     if (!repriced.ok) return reply.code(400).send({ error: orderMessages.invalid, problems: repriced.problems });
     const { priced } = repriced;
+    const secret = await options.keys.secret((load) => inDatabase(request, load));
     const intake = await inTransaction(request, (tx) => storeOrder(tx, order, orderHash(order), priced, options.forwarding));
     switch (intake.kind) {
       case 'created':
         request.log.info({ orderId: order.orderId, total: priced.total, priceCheck: priced.check.result }, 'order stored');
         options.onStored();
-        return reply.code(201).send(intake.receipt);
+        return reply.code(201).send({ ...intake.receipt, orderKey: orderKeyOf(secret, intake.receipt.orderId) });
       case 'replayed':
-        return reply.code(200).send(intake.receipt);
+        return reply.code(200).send({ ...intake.receipt, orderKey: orderKeyOf(secret, intake.receipt.orderId) });
       case 'mpesa-code-used':
         request.log.info({ orderId: order.orderId }, 'order refused: M-Pesa transaction ID already used');
         return reply.code(409).send({ error: orderMessages.mpesaCodeUsed, code: intake.kind });

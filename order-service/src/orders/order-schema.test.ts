@@ -38,7 +38,7 @@ describe('the order schema', () => {
     ['a currency other than KES', { currency: 'USD' as 'KES' }, 'currency', /must be KES/],
     ['a date that is not ISO', { paymentDate: 'yesterday' }, 'paymentDate', /ISO timestamp/],
     ['an unknown payment method', { paymentMethod: 'card' as 'mpesa' }, 'paymentMethod', /mpesa or cod/],
-    ['an M-Pesa order without a transaction ID', { mpesaTransactionId: null }, 'mpesaTransactionId', /needs its transaction ID/],
+    ['an M-Pesa order without a transaction ID marked paid', { mpesaTransactionId: null }, 'paymentStatus', /must be pending/],
     ['a lower-case transaction ID', { mpesaTransactionId: 'qft4xy7z2k' }, 'mpesaTransactionId', /10 upper-case/],
     ['a transaction ID of 9 characters', { mpesaTransactionId: 'QFT4XY7Z2' }, 'mpesaTransactionId', /10 upper-case/],
     ['an M-Pesa order marked pending', { paymentStatus: 'pending' }, 'paymentStatus', /must be paid/],

@@ -49,9 +49,13 @@ export const orderSubmissionSchema = z
   .superRefine((order, context) => {
     const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
     if (order.paymentMethod === 'mpesa') {
-      if (order.mpesaTransactionId === null || !isTransactionId(order.mpesaTransactionId))
-        problem(['mpesaTransactionId'], 'An M-Pesa order needs its transaction ID: 10 upper-case letters or digits.');
-      if (order.paymentStatus !== 'paid') problem(['paymentStatus'], 'An M-Pesa order is sent once paid: paymentStatus must be paid.');
+      // Either the prompt path (no code yet: pending) or a code the shopper typed (their claim: paid).
+      if (order.mpesaTransactionId === null) {
+        if (order.paymentStatus !== 'pending') problem(['paymentStatus'], 'An M-Pesa order without a transaction ID is pending: paymentStatus must be pending.');
+      } else {
+        if (!isTransactionId(order.mpesaTransactionId)) problem(['mpesaTransactionId'], 'An M-Pesa transaction ID is 10 upper-case letters or digits.');
+        if (order.paymentStatus !== 'paid') problem(['paymentStatus'], 'An M-Pesa order sent with its transaction ID is paid: paymentStatus must be paid.');
+      }
     } else {
       if (order.mpesaTransactionId !== null) problem(['mpesaTransactionId'], 'A cash-on-delivery order has no M-Pesa transaction ID.');
       if (order.paymentStatus !== 'pending') problem(['paymentStatus'], 'A cash-on-delivery order is pending until it is paid.');

@@ -1,11 +1,13 @@
 // Orders in the database: the idempotent intake, the owner's listing and the status changes.
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orderEvents, orders } from '../db/schema';
+import { mpesaPayments, orderEvents, orders } from '../db/schema';
+import type { PaymentRow } from '../payments/payment-records';
 import type { ValidOrderSubmission } from './order-schema';
 import { transition, type OrderAction, type OrderStatus } from './order-status';
 import type { PricedOrder } from './reprice';
+import { codePaidAnotherOrder, matchWaitingPayments } from '../payments/payment-matching';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -31,6 +33,15 @@ const receiptOf = (row: Pick<OrderRow, 'orderId' | 'status' | 'total' | 'priceCh
   total: row.total,
   priceCheck: row.priceCheck.result,
 });
+
+/**
+ * Where a new order starts: cash on delivery is placed; an M-Pesa order awaits its payment (the
+ * prompt path) or the till's confirmation of the code the shopper typed (their claim, not ours).
+ */
+export function initialStatus(order: Pick<ValidOrderSubmission, 'paymentMethod' | 'mpesaTransactionId'>): OrderStatus {
+  if (order.paymentMethod === 'cod') return 'placed';
+  return order.mpesaTransactionId === null ? 'awaiting-payment' : 'awaiting-confirmation';
+}
 
 /**
  * What makes two submissions the same purchase, whatever their order IDs and timestamps: who
@@ -94,12 +105,15 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
     const same = await recentSamePurchase(tx, key, order.orderId);
     if (same) return { kind: 'replayed', receipt: receiptOf(same) };
   }
+  // A typed code whose till payment already paid another order (by its account reference) pays for nothing here.
+  if (order.mpesaTransactionId !== null && (await codePaidAnotherOrder(tx, order.mpesaTransactionId, order.orderId))) return { kind: 'mpesa-code-used' };
   const inserted = await tx
     .insert(orders)
     .values({
       orderId: order.orderId,
       requestHash,
-      status: 'placed',
+      status: initialStatus(order),
+      codeTypedAt: order.mpesaTransactionId === null ? null : new Date(),
       paymentMethod: order.paymentMethod,
       mpesaTransactionId: order.mpesaTransactionId,
       customerName: order.customerName,
@@ -128,7 +142,9 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
   const row = inserted[0];
   if (row) {
     await tx.insert(orderEvents).values({ orderId: row.orderId, event: 'placed', note: `${order.paymentMethod === 'mpesa' ? 'M-Pesa' : 'cash on delivery'}` });
-    return { kind: 'created', receipt: receiptOf(row) };
+    // A till payment that came before the order (or its code) is matched now: paid at once.
+    const matched = row.paymentMethod === 'mpesa' ? await matchWaitingPayments(tx, row) : row;
+    return { kind: 'created', receipt: receiptOf(matched) };
   }
   const [existing] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId));
   if (existing) return existing.requestHash === requestHash ? { kind: 'replayed', receipt: receiptOf(existing) } : { kind: 'order-id-reused' };
@@ -139,6 +155,8 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
 
 export interface OrderFilter {
   status?: OrderStatus;
+  /** Only orders with a payment flag. */
+  flagged?: boolean;
   /** Placed at or after. */
   from?: Date;
   /** Placed before. */
@@ -148,6 +166,7 @@ export interface OrderFilter {
 function whereOf(filter: OrderFilter): SQL | undefined {
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.flagged ? isNotNull(orders.paymentFlag) : undefined,
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.before ? lt(orders.createdAt, filter.before) : undefined,
   );
@@ -155,6 +174,8 @@ function whereOf(filter: OrderFilter): SQL | undefined {
 
 export interface OrderWithHistory extends OrderRow {
   history: OrderEventRow[];
+  /** The M-Pesa payments matched to it, oldest first. */
+  payments: PaymentRow[];
 }
 
 /**
@@ -189,10 +210,23 @@ export async function listOrders(
         )
         .orderBy(asc(orderEvents.id))
     : [];
+  const payments = rows.length ? await paymentsOf(db, rows.map((row) => row.orderId)) : [];
   return {
     total: counted?.total ?? 0,
-    orders: rows.map((row) => ({ ...row, history: events.filter((event) => event.orderId === row.orderId) })),
+    orders: rows.map((row) => ({
+      ...row,
+      history: events.filter((event) => event.orderId === row.orderId),
+      payments: payments.filter((payment) => payment.orderId === row.orderId),
+    })),
   };
+}
+
+/** The payments matched to these orders, oldest first (in batches: a CSV export may name many). */
+async function paymentsOf(db: Db, orderIds: string[]): Promise<PaymentRow[]> {
+  const found: PaymentRow[] = [];
+  for (let start = 0; start < orderIds.length; start += 1000)
+    found.push(...(await db.select().from(mpesaPayments).where(inArray(mpesaPayments.orderId, orderIds.slice(start, start + 1000))).orderBy(asc(mpesaPayments.id))));
+  return found;
 }
 
 export type OrderChange = { kind: 'changed'; order: OrderWithHistory } | { kind: 'not-found' } | { kind: 'refused'; message: string };
@@ -201,15 +235,18 @@ export type OrderChange = { kind: 'changed'; order: OrderWithHistory } | { kind:
 export async function changeOrder(tx: Db, orderId: string, action: OrderAction, note: string | null): Promise<OrderChange> {
   const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
   if (!row) return { kind: 'not-found' };
-  const next = transition(row.status, action, row.paymentMethod);
+  const next = transition(row.status, action, row.paymentMethod, row.paymentFlag !== null);
   if (!next.ok) return { kind: 'refused', message: next.message };
   const closes = next.status === 'collected' || next.status === 'cancelled';
+  // The owner's verification or cancellation, with its reason, settles any payment flag.
+  const clearsFlag = action === 'verify-payment' || action === 'cancel';
+  const paid = action === 'verify-payment' && row.status !== 'payment-verified';
   const [updated] = await tx
     .update(orders)
-    .set({ status: next.status, ...(closes ? { closedAt: new Date() } : {}) })
+    .set({ status: next.status, ...(closes ? { closedAt: new Date() } : {}), ...(clearsFlag ? { paymentFlag: null } : {}), ...(paid ? { paidAt: new Date() } : {}) })
     .where(eq(orders.orderId, orderId))
     .returning();
   await tx.insert(orderEvents).values({ orderId, event: next.event, note });
   const history = await tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-  return { kind: 'changed', order: { ...updated!, history } };
+  return { kind: 'changed', order: { ...updated!, history, payments: await paymentsOf(tx, [orderId]) } };
 }

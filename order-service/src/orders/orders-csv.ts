@@ -22,6 +22,11 @@ const COLUMNS: [string, (order: OwnerOrderView) => string | number | null][] = [
   ['Total sent by the browser', (o) => o.claimedTotal],
   ['Price check', (o) => [o.priceCheck.result, ...o.priceCheck.issues].join(' ')],
   ['Notes', (o) => o.notes],
+  ['Payment flag', (o) => o.payment.flag],
+  ['Paid at (EAT)', (o) => o.payment.paidAt],
+  ['M-Pesa receipts', (o) => o.payment.payments.map((p) => p.receipt ?? '(to follow)').join(' ') || null],
+  ['Amount paid', (o) => (o.payment.payments.length ? o.payment.payments.reduce((sum, p) => sum + p.amount, 0) : null)],
+  ['Matched by', (o) => o.payment.payments.map((p) => p.matchedBy ?? '').join(' ') || null],
 ];
 
 /**

@@ -106,7 +106,9 @@ onEachEngine("the owner's endpoints", (backend) => {
     );
     assert.equal((await service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'cancel' })).status, 409);
 
-    assert.equal((await service.owner('PATCH', `/api/orders/${cash.orderId}`, { action: 'verify-payment' })).status, 409);
+    assert.equal((await service.owner('PATCH', `/api/orders/${cash.orderId}`, { action: 'verify-payment', note: 'paid' })).status, 409);
+    // Marking a payment verified needs the owner's reason.
+    assert.equal((await service.owner('PATCH', `/api/orders/${cash.orderId}`, { action: 'verify-payment' })).status, 400);
     assert.equal(((await service.owner('PATCH', `/api/orders/${cash.orderId}`, { action: 'collect' })).body as OwnerOrder).status, 'collected');
     assert.equal((await service.owner('PATCH', '/api/orders/ORDER0000000000000000', { action: 'cancel' })).status, 404);
     assert.equal((await service.owner('PATCH', `/api/orders/${cash.orderId}`, { action: 'refund' })).status, 400);

@@ -32,6 +32,18 @@ export function ownerView(order: OrderWithHistory) {
     priceCheck: order.priceCheck,
     notes: order.notes,
     forwarding: order.forwardState,
+    payment: {
+      flag: order.paymentFlag,
+      paidAt: order.paidAt ? eastAfricaTime(order.paidAt) : null,
+      /** The evidence: each M-Pesa payment matched to the order. */
+      payments: order.payments.map((payment) => ({
+        receipt: payment.transId,
+        amount: payment.amount,
+        receivedAt: eastAfricaTime(payment.receivedAt),
+        source: payment.source,
+        matchedBy: payment.matchedBy,
+      })),
+    },
     history: order.history.map((event) => ({ at: eastAfricaTime(event.at), event: event.event, note: event.note })),
   };
 }

@@ -1,0 +1,127 @@
+// What a payment does to an order (docs/payments.md, "Matching a till payment"): the order's
+// total paid while it waits for it makes it paid; any other amount flags it and it stays
+// unpaid; money for an order already paid or closed flags it and changes nothing else. Every
+// function runs inside the caller's transaction, after it locked the order (orders first, then
+// prompts, then payments: the same order everywhere, so two instances never deadlock).
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { mpesaPayments, orderEvents, orders } from '../db/schema';
+import { isAwaiting, type PaymentFlag } from '../orders/order-status';
+import type { OrderRow } from '../orders/order-store';
+import { orderIdOfReference } from './daraja/account-reference';
+import { storePayment, type MatchedBy, type PaymentEvidence, type PaymentRow } from './payment-records';
+
+/** What a payment did to its order. */
+export type PaymentEffect = 'paid' | 'flagged' | 'attached' | 'unmatched' | 'already-stored';
+
+/** Flags a payment's arrival settles: the code it was waiting for, the prompt nobody answered. */
+const SETTLED_BY_PAYMENT: readonly PaymentFlag[] = ['code-unmatched', 'prompt-unresolved'];
+
+const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+
+export function paymentNote(payment: Pick<PaymentRow, 'source' | 'transId'>, matchedBy: MatchedBy): string {
+  const how = { 'prompt-callback': 'M-Pesa prompt', 'stk-query': 'M-Pesa prompt (STK Query)', c2b: 'till payment' }[payment.source];
+  const receipt = payment.transId ?? 'receipt to follow';
+  return `${how}, ${receipt}, matched by ${matchedBy}`;
+}
+
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+  return row;
+}
+
+async function flagOrder(tx: Db, order: OrderRow, flag: PaymentFlag, note: string): Promise<OrderRow> {
+  const [updated] = await tx.update(orders).set({ paymentFlag: flag }).where(eq(orders.orderId, order.orderId)).returning();
+  await tx.insert(orderEvents).values({ orderId: order.orderId, event: `payment flagged: ${flag}`, note });
+  return updated ?? order;
+}
+
+/**
+ * Matches a stored payment to a locked order and applies it. The order changes status only from
+ * awaiting-payment / awaiting-confirmation, and only for its exact total.
+ */
+export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow, matchedBy: MatchedBy): Promise<{ effect: PaymentEffect; order: OrderRow }> {
+  if (payment.orderId === null) {
+    await tx.update(mpesaPayments).set({ orderId: order.orderId, matchedBy }).where(eq(mpesaPayments.id, payment.id));
+  }
+  const note = paymentNote(payment, matchedBy);
+  const isOwnMpesa = order.paymentMethod === 'mpesa';
+  if (isOwnMpesa && isAwaiting(order.status)) {
+    if (payment.amount === order.total) {
+      const flag = order.paymentFlag !== null && SETTLED_BY_PAYMENT.includes(order.paymentFlag) ? null : order.paymentFlag;
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'payment-verified', paidAt: new Date(), paymentFlag: flag })
+        .where(eq(orders.orderId, order.orderId))
+        .returning();
+      await tx.insert(orderEvents).values({ orderId: order.orderId, event: 'payment verified', note });
+      return { effect: 'paid', order: paid ?? order };
+    }
+    const flag: PaymentFlag = payment.amount < order.total ? 'underpaid' : 'overpaid';
+    return { effect: 'flagged', order: await flagOrder(tx, order, flag, `${kes(payment.amount)} of ${kes(order.total)}: ${note}`) };
+  }
+  if (isOwnMpesa && (order.status === 'payment-verified' || order.status === 'collected')) {
+    const [other] = await tx
+      .select({ id: mpesaPayments.id })
+      .from(mpesaPayments)
+      .where(and(eq(mpesaPayments.orderId, order.orderId), ne(mpesaPayments.id, payment.id)))
+      .limit(1);
+    // Paid by the owner after checking the till statement: this is that payment's evidence.
+    if (!other) return { effect: 'attached', order };
+    return { effect: 'flagged', order: await flagOrder(tx, order, 'paid-twice', `${kes(payment.amount)}: ${note}`) };
+  }
+  // Cancelled, or cash on delivery: never reopened silently.
+  return { effect: 'flagged', order: await flagOrder(tx, order, 'unexpected-payment', `${kes(payment.amount)} for a ${order.status} order: ${note}`) };
+}
+
+/** The order a till payment names: by its BillRefNumber (an order ID or a prompt's account reference), else by a typed code. */
+async function orderNamedBy(tx: Db, billRefNumber: string, transId: string): Promise<{ orderId: string; matchedBy: MatchedBy } | null> {
+  const byReference = billRefNumber ? orderIdOfReference(billRefNumber) : null;
+  if (byReference !== null) {
+    const [found] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderId, byReference));
+    if (found) return { orderId: found.orderId, matchedBy: 'account-reference' };
+  }
+  const [typed] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.mpesaTransactionId, transId));
+  return typed ? { orderId: typed.orderId, matchedBy: 'typed-code' } : null;
+}
+
+/** A till payment (C2B confirmation): stored once, matched to its order when there is one. */
+export async function settleTillPayment(tx: Db, evidence: PaymentEvidence & { transId: string }): Promise<{ effect: PaymentEffect; orderId: string | null }> {
+  const named = await orderNamedBy(tx, evidence.billRefNumber ?? '', evidence.transId);
+  const order = named ? await lockOrder(tx, named.orderId) : undefined;
+  const { payment, isNew } = await storePayment(tx, evidence);
+  if (!isNew && payment.orderId !== null) return { effect: 'already-stored', orderId: payment.orderId };
+  if (!order || !named) return { effect: isNew ? 'unmatched' : 'already-stored', orderId: null };
+  const applied = await applyPayment(tx, order, payment, named.matchedBy);
+  return { effect: applied.effect, orderId: order.orderId };
+}
+
+/**
+ * Payments stored before their order or its typed code (a till confirmation that came first),
+ * matched now, oldest first. `order` is locked by the caller.
+ */
+export async function matchWaitingPayments(tx: Db, order: OrderRow): Promise<OrderRow> {
+  const waiting = await tx
+    .select()
+    .from(mpesaPayments)
+    .where(
+      and(
+        isNull(mpesaPayments.orderId),
+        or(eq(mpesaPayments.refOrderId, order.orderId), order.mpesaTransactionId === null ? sql`false` : eq(mpesaPayments.transId, order.mpesaTransactionId)),
+      ),
+    )
+    .orderBy(asc(mpesaPayments.id))
+    .for('update');
+  let current = order;
+  for (const payment of waiting) {
+    const matchedBy: MatchedBy = payment.refOrderId === order.orderId ? 'account-reference' : 'typed-code';
+    current = (await applyPayment(tx, current, payment, matchedBy)).order;
+  }
+  return current;
+}
+
+/** The order a typed code already paid for, other than `orderId` (the code's payment was matched elsewhere). */
+export async function codePaidAnotherOrder(tx: Db, transId: string, orderId: string): Promise<boolean> {
+  const [payment] = await tx.select({ orderId: mpesaPayments.orderId }).from(mpesaPayments).where(eq(mpesaPayments.transId, transId));
+  return payment?.orderId != null && payment.orderId !== orderId;
+}
