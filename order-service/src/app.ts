@@ -16,6 +16,12 @@ import type { PriceSource } from './orders/price-list';
 import { errorSummary, requestSummary } from './log-safe';
 import { ownerOnly } from './owner/owner-auth';
 import type { RouteSetup } from './route-setup';
+import { createDarajaClient, type DarajaClient } from './payments/daraja/daraja-client';
+import { callbackRoutes } from './payments/callback-routes';
+import { orderKeys } from './payments/order-keys';
+import { ownerPaymentRoutes } from './payments/owner-payment-routes';
+import { paymentNotifier, type PaymentNotifier } from './payments/payment-notifier';
+import { shopperPaymentRoutes } from './payments/shopper-payment-routes';
 
 export interface AppDependencies {
   config: ServiceConfig;
@@ -27,6 +33,10 @@ export interface AppDependencies {
   onOrderStored?: () => void;
   /** False once a shutdown has begun (/readyz then answers 503). */
   accepting?: () => boolean;
+  /** Daraja (M-Pesa); made from config.mpesa.daraja when not given, null when that is unset. */
+  daraja?: DarajaClient | null;
+  /** Wakes the payment view's long polls; shared with the prompt recovery job. */
+  notifier?: PaymentNotifier;
 }
 
 export const serviceMessages = {
@@ -47,7 +57,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, prices, logStream, onOrderStored, accepting = () => true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  prices,
+  logStream,
+  onOrderStored,
+  accepting = () => true,
+  daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : null,
+  notifier = paymentNotifier(),
+}: AppDependencies): Promise<FastifyInstance> {
   const proxy = await trustedProxy(config.trustProxy);
   const app = Fastify({
     logger: {
@@ -149,7 +168,9 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
     perMinute,
   };
   await app.register(healthRoutes, { setup, database, accepting, stuckAfterMs: config.stuckAfterMs, instanceId: config.instanceId });
+  const keys = orderKeys();
   await app.register(orderRoutes, {
+    keys,
     setup,
     prices,
     forwarding: config.forwardUrl !== null,
@@ -157,5 +178,10 @@ export async function buildApp({ config, database, prices, logStream, onOrderSto
     ordersPerMinute: config.rateLimits.orders,
   });
   await app.register(messageRoutes, { setup, messagesPerMinute: config.rateLimits.messages });
+  await app.register(shopperPaymentRoutes, { setup, database, mpesa: config.mpesa, daraja, keys, notifier, dbTimeoutMs: config.dbTimeoutMs });
+  await app.register(ownerPaymentRoutes, { setup });
+  if (config.mpesa.daraja) {
+    await app.register(callbackRoutes, { database, daraja: config.mpesa.daraja, allow: config.mpesa.callbackAllow, notifier, dbTimeoutMs: config.dbTimeoutMs });
+  }
   return app;
 }

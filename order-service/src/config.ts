@@ -1,7 +1,33 @@
 // The service's settings, all from the environment (docs/order-service.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import net from 'node:net';
 import type { DatabaseTarget } from './db/database';
+import { darajaSettingsFromEnv, type DarajaSettings } from './payments/daraja/daraja-settings';
+
+/** M-Pesa payments (docs/payments.md, "Settings"). */
+export interface MpesaConfig {
+  /** Daraja, when MPESA_DARAJA_URL is set; null turns prompts and callbacks off. */
+  daraja: DarajaSettings | null;
+  /** Addresses or ranges Daraja's callbacks may come from (MPESA_CALLBACK_ALLOW); null: any. */
+  callbackAllow: string[] | null;
+  /** Whether the C2B URLs are registered at start (MPESA_REGISTER_C2B). */
+  registerC2b: boolean;
+  /** Prompts per order (MPESA_MAX_PROMPTS). */
+  maxPrompts: number;
+  /** When a prompt still `sent` is first asked about with STK Query (MPESA_QUERY_AFTER_MS). */
+  queryAfterMs: number;
+  /** How often it is asked again while Daraja says it is being processed (MPESA_QUERY_EVERY_MS). */
+  queryEveryMs: number;
+  /** When a typed code with no till payment is flagged (MPESA_CODE_MATCH_MINUTES). */
+  codeMatchMinutes: number;
+  /** When a prompt nobody answered is given up and flagged (MPESA_PROMPT_GIVE_UP_MINUTES). */
+  promptGiveUpMinutes: number;
+  /** How often the recovery job runs (MPESA_RECOVERY_EVERY_MS). */
+  recoveryEveryMs: number;
+  /** Prompts one client may ask for per minute (MPESA_PROMPT_RATE_LIMIT). */
+  promptsPerMinute: number;
+}
 
 export interface ServiceConfig {
   host: string;
@@ -40,6 +66,7 @@ export interface ServiceConfig {
    * the instances start with RUN_MIGRATIONS=false (deploy/kubernetes/).
    */
   runMigrations: boolean;
+  mpesa: MpesaConfig;
 }
 
 /** order-service/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
@@ -62,6 +89,42 @@ const number = (value: string | undefined, fallback: number, name: string): numb
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
   return parsed;
 };
+
+/** MPESA_CALLBACK_ALLOW: addresses and ranges, comma-separated; each checked. */
+function addressList(value: string | undefined, name: string): string[] | null {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return null;
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = address ? net.isIP(address) : 0;
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    if (family === 0 || extra !== undefined || !prefixOk) throw new Error(`${name}: "${entry}" is not an address or a range (such as 196.201.214.0/24)`);
+  }
+  return entries;
+}
+
+export function mpesaConfigFromEnv(env: NodeJS.ProcessEnv): MpesaConfig {
+  const daraja = darajaSettingsFromEnv(env);
+  // The problems name variables only, never a value: the keys and the secret must not be echoed.
+  if (!daraja.ok) throw new Error(`M-Pesa settings: ${daraja.problems.join('; ')}`);
+  const whole = (name: string, fallback: number) => {
+    const parsed = number(env[name], fallback, name);
+    if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, not "${env[name]}"`);
+    return parsed;
+  };
+  return {
+    daraja: daraja.settings,
+    callbackAllow: addressList(env.MPESA_CALLBACK_ALLOW, 'MPESA_CALLBACK_ALLOW'),
+    registerC2b: flag(env.MPESA_REGISTER_C2B, true, 'MPESA_REGISTER_C2B'),
+    maxPrompts: whole('MPESA_MAX_PROMPTS', 3),
+    queryAfterMs: whole('MPESA_QUERY_AFTER_MS', 30_000),
+    queryEveryMs: whole('MPESA_QUERY_EVERY_MS', 15_000),
+    codeMatchMinutes: number(env.MPESA_CODE_MATCH_MINUTES, 30, 'MPESA_CODE_MATCH_MINUTES'),
+    promptGiveUpMinutes: number(env.MPESA_PROMPT_GIVE_UP_MINUTES, 10, 'MPESA_PROMPT_GIVE_UP_MINUTES'),
+    recoveryEveryMs: whole('MPESA_RECOVERY_EVERY_MS', 5_000),
+    promptsPerMinute: whole('MPESA_PROMPT_RATE_LIMIT', 10),
+  };
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
   const ownerToken = env.OWNER_API_TOKEN?.trim() || null;
@@ -88,5 +151,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     minFreeDiskMb: number(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
     runMigrations: flag(env.RUN_MIGRATIONS, true, 'RUN_MIGRATIONS'),
+    mpesa: mpesaConfigFromEnv(env),
   };
 }

@@ -32,8 +32,13 @@ export function networkOf(ip: string): string {
   return 'unknown';
 }
 
-/** The request as its log lines show it: method, path without the query string, network. */
+/** A path with the callbacks' secret segment hidden (docs/payments.md: the path holds a secret of the deployment). */
+export function withoutSecrets(path: string): string {
+  return path.replace(/(\/api\/payments\/callbacks\/)[^/]*/i, '$1[secret]');
+}
+
+/** The request as its log lines show it: method, path without the query string or a secret, network. */
 export function requestSummary(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>): { method: string; path: string; network: string } {
-  const path = request.url.split('?')[0] ?? '';
+  const path = withoutSecrets(request.url.split('?')[0] ?? '');
   return { method: request.method, path: path.length > 200 ? `${path.slice(0, 200)}…` : path, network: networkOf(request.ip) };
 }

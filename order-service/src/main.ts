@@ -10,6 +10,9 @@ import { startForwarder } from './orders/forwarder';
 import { errorSummary } from './log-safe';
 import { databasePriceStore, httpPriceSource } from './orders/price-list';
 import { applyRetention } from './retention';
+import { createDarajaClient } from './payments/daraja/daraja-client';
+import { paymentNotifier } from './payments/payment-notifier';
+import { registerC2bInBackground, startPromptRecovery, type PromptRecovery } from './payments/prompt-recovery';
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -36,6 +39,10 @@ if (migrateOnly) {
 if (waitingForDisk === null) await database.opened;
 
 let forwarder: ReturnType<typeof startForwarder> | null = null;
+let recovery: PromptRecovery | null = null;
+let registration: { stop(): void } | null = null;
+const daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : null;
+const notifier = paymentNotifier();
 let stopping = false;
 const prices = httpPriceSource(config.pricesUrl, {
   store: databasePriceStore(database),
@@ -47,6 +54,8 @@ const app = await buildApp({
   prices,
   onOrderStored: () => void forwarder?.runOnce(),
   accepting: () => !stopping,
+  daraja,
+  notifier,
 });
 
 // Retention writes too (deletes are logged): it waits while the disk is nearly full.
@@ -60,7 +69,10 @@ const retentionTimer = setInterval(() => void database.opened.then(retain), RETE
 retentionTimer.unref();
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info({ engine: database.engine, owner: config.ownerToken ? 'on' : 'off', forwarding: config.forwardUrl ? 'on' : 'off' }, 'order service ready');
+app.log.info(
+  { engine: database.engine, owner: config.ownerToken ? 'on' : 'off', forwarding: config.forwardUrl ? 'on' : 'off', mpesaPrompts: daraja ? 'on' : 'off' },
+  'order service ready',
+);
 if (waitingForDisk !== null) {
   app.log.warn(
     { freeMb: Math.floor(waitingForDisk / MB), minFreeMb: config.minFreeDiskMb },
@@ -71,6 +83,10 @@ void database.opened.then(
   async () => {
     if (waitingForDisk !== null) app.log.info('the disk has room again: the database is open and takes orders');
     if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl, app.log, { dbTimeoutMs: config.dbTimeoutMs });
+    if (daraja && !stopping) {
+      recovery = startPromptRecovery({ database, daraja, mpesa: config.mpesa, notifier, log: app.log, dbTimeoutMs: config.dbTimeoutMs });
+      if (config.mpesa.registerC2b) registration = registerC2bInBackground(daraja, app.log);
+    }
     await retain();
   },
   (error: unknown) => {
@@ -91,6 +107,8 @@ async function shutdown(signal: string) {
   clearInterval(retentionTimer);
   // Fastify answers new requests 503 and waits for those in flight.
   await app.close();
+  registration?.stop();
+  await recovery?.stop();
   await forwarder?.stop();
   await database.close();
   await watchdog.stop();

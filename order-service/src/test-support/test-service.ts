@@ -13,6 +13,9 @@ import { openDatabase, type Database, type DatabaseTarget } from '../db/database
 import { fixedPriceSource, type PriceSource } from '../orders/price-list';
 import { testPrices } from './order-fixture';
 import { postgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { createDarajaClient, type DarajaClient } from '../payments/daraja/daraja-client';
+import { paymentNotifier } from '../payments/payment-notifier';
+import { startPromptRecovery, type PromptRecovery } from '../payments/prompt-recovery';
 
 export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef';
 
@@ -24,6 +27,9 @@ export interface TestService {
   /** Every log line written so far. */
   logs(): string;
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown; headers: Headers }>;
+  /** Daraja's client and the prompt recovery job, when the config has M-Pesa on. */
+  daraja: DarajaClient | null;
+  recovery: PromptRecovery | null;
   /** The same, as the shop owner. */
   owner(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown; headers: Headers }>;
   close(): Promise<void>;
@@ -36,6 +42,8 @@ export interface ServiceOptions {
   pricesFor?: (database: Database) => PriceSource;
   /** Reuse a database (a restart); a fresh one otherwise. */
   target?: DatabaseTarget;
+  /** Whether the prompt recovery job runs (when M-Pesa is configured; default true). */
+  recovery?: boolean;
 }
 
 export interface Backend {
@@ -74,8 +82,13 @@ export async function startService(target: DatabaseTarget, options: ServiceOptio
       done();
     },
   });
-  const app = await buildApp({ config, database, prices: options.pricesFor?.(database) ?? options.prices ?? fixedPriceSource(testPrices), logStream });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : null;
+  const notifier = paymentNotifier();
+  const app = await buildApp({ config, database, prices: options.pricesFor?.(database) ?? options.prices ?? fixedPriceSource(testPrices), logStream, daraja, notifier });
+  // A fixed port when the test needs its URL before it starts (Daraja's callbacks).
+  await app.listen({ host: '127.0.0.1', port: options.config?.port ?? 0 });
+  const recovery =
+    daraja && options.recovery !== false ? startPromptRecovery({ database, daraja, mpesa: config.mpesa, notifier, log: app.log, dbTimeoutMs: config.dbTimeoutMs }) : null;
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const request: TestService['request'] = async (method, requestPath, body, headers = {}) => {
@@ -100,8 +113,11 @@ export async function startService(target: DatabaseTarget, options: ServiceOptio
     target,
     logs: () => logged,
     request,
+    daraja,
+    recovery,
     owner: (method, requestPath, body) => request(method, requestPath, body, { Authorization: `Bearer ${OWNER_TOKEN}` }),
     async close() {
+      await recovery?.stop();
       await app.close();
       await database.close().catch(() => undefined);
     },

@@ -1,0 +1,72 @@
+// A prompt on the shopper's phone, end to end with the real Daraja simulator: each way it can
+// end, the order key, never two in flight, the limit, and the long poll.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { mpesaPayments, orderEvents } from '../db/schema';
+import { onEachEngine } from '../test-support/test-service';
+import { eventually, paymentService, paymentView, placeOrder, sendPrompt, simulators, type PlacedOrder } from '../test-support/payment-fixture';
+import type { TestService } from '../test-support/test-service';
+import type { PaymentView } from './payment-view';
+
+const newSimulator = simulators();
+
+const settledView = (service: TestService, order: PlacedOrder) =>
+  eventually(
+    () => paymentView(service, order),
+    (view) => view.prompt !== null && view.prompt.state !== 'sent' && view.prompt.state !== 'sending',
+  );
+
+const events = async (service: TestService, orderId: string) =>
+  (await service.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((event) => event.event);
+
+onEachEngine('M-Pesa prompts', (backend) => {
+  it('an approved prompt pays the order: one payment with its receipt, one status change', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const order = await placeOrder(service);
+    assert.equal(order.status, 'awaiting-payment');
+    await sim.next({ outcome: 'approve' });
+    const sent = await sendPrompt(service, order);
+    assert.equal(sent.status, 202, JSON.stringify(sent.body));
+    const view = sent.body as PaymentView;
+    assert.equal(view.prompt?.phone, '0722 *** 456');
+    assert.equal(view.promptsLeft, 2);
+    const paid = await eventually(
+      () => paymentView(service, order),
+      (current) => current.status === 'payment-verified' && current.receipt !== null,
+    );
+    assert.equal(paid.status, 'payment-verified');
+    assert.equal(paid.prompt?.state, 'paid');
+    assert.match(paid.receipt ?? '', /^[A-Z0-9]{10}$/);
+    assert.ok(paid.paidAt);
+    // The prompt's callback and the till's confirmation of the same payment: stored once.
+    const payments = await service.database.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, order.orderId));
+    assert.equal(payments.length, 1);
+    assert.equal((await events(service, order.orderId)).filter((event) => event === 'payment verified').length, 1);
+  });
+
+  for (const [outcome, state] of [
+    ['cancel', 'cancelled'],
+    ['timeout', 'timed-out'],
+    ['insufficient-funds', 'insufficient-funds'],
+    ['wrong-pin', 'wrong-pin'],
+  ] as const) {
+    it(`a prompt answered "${outcome}" leaves the order unpaid, its prompt ${state}, and another may be sent`, async () => {
+      const sim = await newSimulator();
+      const service = await paymentService(backend, sim);
+      const order = await placeOrder(service);
+      await sim.next({ outcome });
+      assert.equal((await sendPrompt(service, order)).status, 202);
+      const view = await settledView(service, order);
+      assert.equal(view.prompt?.state, state);
+      assert.equal(view.status, 'awaiting-payment');
+      assert.equal(view.receipt, null);
+      assert.equal(view.promptsLeft, 2);
+      await sim.next({ outcome: 'approve' });
+      assert.equal((await sendPrompt(service, order)).status, 202);
+      const paid = await eventually(() => paymentView(service, order), (current) => current.status === 'payment-verified');
+      assert.equal(paid.promptsLeft, 1);
+    });
+  }
+});
