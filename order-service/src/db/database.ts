@@ -250,7 +250,9 @@ function openPostgres(url: string, { timeoutMs, onOpen }: DatabaseOptions): Data
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     opened: Promise.resolve(),
     transaction: (ms, work) => inFlight.track(transaction(ms, work)),
-    run: (ms, operation) => withTimeout(ms, () => inFlight.track(operation(database.db))),
+    // A drizzle query is a thenable that runs each time it is awaited: made a promise once here,
+    // so tracking it and awaiting it do not run it twice (a claim would take its rows, then find none).
+    run: (ms, operation) => withTimeout(ms, () => inFlight.track(Promise.resolve(operation(database.db)))),
     freeDiskBytes: async () => null,
     refusedWrites: async () => null,
     stuckForMs: () => inFlight.oldestAgeMs(),
