@@ -29,4 +29,19 @@ describe('the service settings', () => {
     assert.equal(configFromEnv({ RUN_MIGRATIONS: 'true' }).runMigrations, true);
     assert.throws(() => configFromEnv({ RUN_MIGRATIONS: 'no' }), /RUN_MIGRATIONS must be true or false/);
   });
+
+  it('read the M-Pesa settings: off by default, validated, and never echoing a secret in a problem', () => {
+    const off = configFromEnv({}).mpesa;
+    assert.deepEqual([off.daraja, off.callbackAllow, off.registerC2b, off.maxPrompts, off.queryAfterMs, off.codeMatchMinutes, off.promptGiveUpMinutes], [null, null, true, 3, 30_000, 30, 10]);
+    const secret = 'consumer-secret-value-123';
+    const base = { MPESA_DARAJA_URL: 'http://127.0.0.1:3010', MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: secret, MPESA_PASSKEY: 'pass', MPESA_CALLBACK_BASE_URL: 'https://mimea.co.ke' };
+    assert.throws(
+      () => configFromEnv({ ...base, MPESA_CALLBACK_SECRET: 'short' }),
+      (error: Error) => /MPESA_CALLBACK_SECRET/.test(error.message) && !error.message.includes(secret) && !error.message.includes('short'),
+    );
+    const on = configFromEnv({ ...base, MPESA_CALLBACK_SECRET: 'a'.repeat(32), MPESA_CALLBACK_ALLOW: '196.201.214.0/24, 10.0.0.1', MPESA_MAX_PROMPTS: '5' }).mpesa;
+    assert.deepEqual([on.daraja?.shortCode, on.daraja?.till, on.callbackAllow, on.maxPrompts], ['5877276', '3481712', ['196.201.214.0/24', '10.0.0.1'], 5]);
+    assert.throws(() => configFromEnv({ MPESA_CALLBACK_ALLOW: 'everyone' }), /MPESA_CALLBACK_ALLOW/);
+    assert.throws(() => configFromEnv({ MPESA_MAX_PROMPTS: '2.5' }), /MPESA_MAX_PROMPTS/);
+  });
 });

@@ -7,6 +7,7 @@ import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { validOrder } from './test-support/order-fixture';
 import { onEachEngine, OWNER_TOKEN, type TestService } from './test-support/test-service';
+import { CALLBACK_SECRET, eventually, paymentService, paymentView, placeOrder, sendPrompt, simulators } from './test-support/payment-fixture';
 
 const shopper = {
   name: 'Nyambura Wairimu',
@@ -49,7 +50,33 @@ async function everyPath(service: TestService) {
   return answers.map((answer) => answer.status);
 }
 
+const newSimulator = simulators();
+
+/** The payer as M-Pesa reports them: never in a log line. */
+const payer = { phone: '+254733445566', msisdn: '254733445566', firstName: 'Akinyi' };
+
 onEachEngine('the logs', (backend) => {
+  it('hold no paying number, payer name or callback secret when M-Pesa prompts, callbacks and till payments are handled', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const order = await placeOrder(service, { customerName: shopper.name, phoneNumber: payer.phone, customerId: shopper.nationalId, email: shopper.email, notes: 'Gate B, near the kiosk' });
+    await sim.next({ outcome: 'approve', callback: 'thrice' }, payer.msisdn);
+    assert.equal((await sendPrompt(service, order, { phoneNumber: payer.phone })).status, 202);
+    await eventually(() => paymentView(service, order), (view) => view.status === 'payment-verified');
+    // A till payment that matches nothing, one with another short code, and a malformed callback.
+    await sim.call('POST', '/simulator/till-payments', { phone: payer.msisdn, amount: 999, account: 'nobody' });
+    const confirmation = `/api/payments/callbacks/${CALLBACK_SECRET}/c2b/confirmation`;
+    const body = { TransactionType: 'Buy Goods', TransID: 'LOGP000001', TransTime: '20261126100000', TransAmount: '5.00', BusinessShortCode: '1234567', BillRefNumber: '', MSISDN: payer.msisdn, FirstName: payer.firstName };
+    assert.equal((await service.request('POST', confirmation, body, fromShopper)).status, 200);
+    assert.equal((await service.request('POST', confirmation, { ...body, MSISDN: 'not a phone', BusinessShortCode: '5877276' }, fromShopper)).status, 400);
+    await eventually(async () => ((await service.owner('GET', '/api/payments?unmatched=true')).body as { total: number }).total, (total) => total > 0);
+    const logs = service.logs();
+    assert.match(logs, /prompt callback/);
+    assert.match(logs, /till confirmation/);
+    for (const personal of [payer.msisdn, '733445566', '733 445 566', payer.firstName, CALLBACK_SECRET]) assert.equal(logs.includes(personal), false, `"${personal}" is in the logs`);
+    assertNothingPersonal(logs);
+  });
+
   it('hold no personal data when orders and messages are stored and refused', async () => {
     const service = await backend.start();
     assert.deepEqual(await everyPath(service), [201, 201, 400, 400, 401, 200, 200]);

@@ -1,0 +1,81 @@
+// Payments made at the till by hand (C2B confirmations): matched by the order ID given as the
+// account, or by the code the shopper types, whichever comes first; listed for the owner when
+// they match nothing.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { onEachEngine } from '../test-support/test-service';
+import { eventually, keyed, MSISDN, paymentService, paymentView, placeOrder, simulators } from '../test-support/payment-fixture';
+
+const newSimulator = simulators();
+
+interface Unmatched {
+  payments: { receipt: string; amount: number; msisdn: string; orderId: string | null }[];
+}
+
+onEachEngine('till payments', (backend) => {
+  it('a till payment with the order ID as its account pays that order', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const order = await placeOrder(service);
+    const paid = await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId.toLowerCase() });
+    const { transId } = paid.body as { transId: string };
+    const view = await eventually(() => paymentView(service, order), (current) => current.status === 'payment-verified');
+    assert.deepEqual([view.status, view.receipt], ['payment-verified', transId]);
+  });
+
+  it('a code typed after its till payment arrived matches it at once; the owner saw it unmatched before', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const order = await placeOrder(service);
+    const { transId } = (await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160 })).body as { transId: string };
+    const unmatched = await eventually(
+      async () => (await service.owner('GET', '/api/payments?unmatched=true')).body as Unmatched,
+      (listing) => listing.payments.length > 0,
+    );
+    assert.deepEqual(unmatched.payments.map((payment) => [payment.receipt, payment.amount, payment.orderId]), [[transId, 1160, null]]);
+    assert.equal(unmatched.payments[0]!.msisdn.includes('123456'), false, 'the paying number is masked');
+    const typed = await service.request('POST', `/api/orders/${order.orderId}/payment-code`, { mpesaTransactionId: transId }, keyed(order));
+    assert.equal(typed.status, 200);
+    assert.equal((typed.body as { status: string }).status, 'payment-verified');
+    assert.equal(((await service.owner('GET', '/api/payments?unmatched=true')).body as Unmatched).payments.length, 0);
+  });
+
+  it('an order sent with a code before its till confirmation arrives is paid when it does', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const { transId } = (await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, confirmAfterMs: 1500 })).body as { transId: string };
+    const order = await placeOrder(service, { mpesaTransactionId: transId, paymentStatus: 'paid' });
+    assert.equal(order.status, 'awaiting-confirmation');
+    const view = await eventually(() => paymentView(service, order), (current) => current.status === 'payment-verified');
+    assert.deepEqual([view.status, view.receipt], ['payment-verified', transId]);
+  });
+
+  it('a confirmation that names an order not stored yet is matched when the order arrives: paid at once', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const { nextOrderId } = await import('../test-support/order-fixture');
+    const orderId = nextOrderId();
+    await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: orderId });
+    await eventually(
+      async () => (await service.owner('GET', '/api/payments?unmatched=true')).body as Unmatched,
+      (listing) => listing.payments.length > 0,
+    );
+    const order = await placeOrder(service, { orderId });
+    assert.equal(order.status, 'payment-verified');
+  });
+
+  it('a typed code that has no till payment after MPESA_CODE_MATCH_MINUTES flags the order; its payment then clears the flag', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim, { mpesa: { codeMatchMinutes: 0.01 } });
+    const { transId } = (await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, confirmAfterMs: 2500 })).body as { transId: string };
+    const order = await placeOrder(service, { mpesaTransactionId: transId, paymentStatus: 'paid' });
+    const flagged = await eventually(
+      async () => ((await service.owner('GET', '/api/orders?flagged=true')).body as { orders: { orderId: string; payment: { flag: string } }[] }).orders,
+      (orders) => orders.length > 0,
+    );
+    assert.deepEqual(flagged.map((listed) => [listed.orderId, listed.payment.flag]), [[order.orderId, 'code-unmatched']]);
+    const view = await eventually(() => paymentView(service, order), (current) => current.status === 'payment-verified');
+    assert.equal(view.status, 'payment-verified');
+    assert.equal(((await service.owner('GET', '/api/orders?flagged=true')).body as { orders: unknown[] }).orders.length, 0);
+  });
+});
