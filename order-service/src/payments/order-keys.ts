@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { serviceSecrets } from '../db/schema';
+import { DatabaseUnavailable } from '../db/database-errors';
 
 const SECRET_NAME = 'order-key';
 
@@ -35,7 +36,11 @@ export function orderKeys(): OrderKeys {
   let cached: Buffer | null = null;
   return {
     async secret(read) {
-      cached ??= await read(loadOrderKeySecret);
+      // Read before any of the request's own writes: when the database does not answer, nothing
+      // of the shopper's was stored (not-stored, never outcome-unknown).
+      cached ??= await read(loadOrderKeySecret).catch((error: unknown) => {
+        throw error instanceof DatabaseUnavailable ? new DatabaseUnavailable(error.cause, 'not-stored', error.refusal) : error;
+      });
       return cached;
     },
   };
