@@ -15,6 +15,7 @@ const firstLoadJsKb = {
   '/nopf': 199,
   '/packages/DiabetesCare': 208,
   '/contact': 203,
+  '/checkout': 245,
 };
 
 /** The goal the ratchets move towards. */

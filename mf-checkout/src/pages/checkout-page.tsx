@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress, Link } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, normaliseKenyanPhone, usePageMeta } from '@mimea/shared';
@@ -7,16 +8,24 @@ import { PaymentMethodChoice } from '../features/checkout/payment-method-choice'
 import { ShippingForm } from '../features/checkout/shipping-form';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { CouponBox } from '../features/coupon/coupon-box';
-import { MpesaDialog } from '../features/payment/mpesa-dialog';
 import { OrderSummary } from '../features/summary/order-summary';
 import { checkoutPageMeta } from '../domain/page-meta';
 
 const CHECKOUT_FORM_ID = 'checkout-form';
 
+// The M-Pesa dialog (and MUI's dialog with it) is fetched once the shopper starts on the form,
+// not with the page: most of the page's first load is the form and the summary.
+const loadMpesaDialog = () => import('../features/payment/mpesa-dialog');
+const MpesaDialog = lazy(() => loadMpesaDialog().then((module) => ({ default: module.MpesaDialog })));
+const warmMpesaDialog = () => void loadMpesaDialog();
+
 /** Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. */
 export default function CheckoutPage() {
   const checkout = useCheckout();
   usePageMeta(checkoutPageMeta());
+  // Mounted from its first opening on (state adjusted while rendering), then kept: it keeps what was typed.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (checkout.state.mpesaDialogOpen && !dialogMounted) setDialogMounted(true);
 
   if (checkout.cartEmpty) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
 
@@ -31,7 +40,7 @@ export default function CheckoutPage() {
       </Typography>
       {/* The coupon box is a form of its own, so the summary sits beside this form, not in it. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-        <Box component="form" id={CHECKOUT_FORM_ID} noValidate onSubmit={checkout.placeOrder} aria-label="Checkout" sx={{ display: 'grid', gap: 3 }}>
+        <Box component="form" id={CHECKOUT_FORM_ID} noValidate onSubmit={checkout.placeOrder} onFocus={warmMpesaDialog} aria-label="Checkout" sx={{ display: 'grid', gap: 3 }}>
           {state.showAllErrors && errorCount > 0 && (
             <Alert severity="error">
               Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
@@ -70,17 +79,21 @@ export default function CheckoutPage() {
           </Link>
         </OrderSummary>
       </Box>
-      <MpesaDialog
-        open={state.mpesaDialogOpen}
-        total={view.totals.total}
-        initialPhone={normaliseKenyanPhone(values.phone) ?? values.phone}
-        orderId={placed?.order.orderId ?? null}
-        submitting={submitting}
-        done={placed !== null}
-        payment={checkout.mpesa}
-        cashOnDeliveryOffered={checkout.cashOnDeliveryOffered}
-        onClose={() => send({ type: 'mpesaDialogClosed' })}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <MpesaDialog
+            open={state.mpesaDialogOpen}
+            total={view.totals.total}
+            initialPhone={normaliseKenyanPhone(values.phone) ?? values.phone}
+            orderId={placed?.order.orderId ?? null}
+            submitting={submitting}
+            done={placed !== null}
+            payment={checkout.mpesa}
+            cashOnDeliveryOffered={checkout.cashOnDeliveryOffered}
+            onClose={() => send({ type: 'mpesaDialogClosed' })}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
