@@ -20,7 +20,7 @@ export const orderServiceBundle = path.join(repoRoot, 'order-service', 'dist', '
  * @param {{ env?: Record<string, string>, quiet?: boolean, restart?: boolean, waitForReady?: boolean }} [options]
  *   `restart`: start it again when it exits or stops answering (npm start); `waitForReady`: resolve
  *   only once it can store orders (the e2e stack)
- * @returns {Promise<{ name: string, port: number, close: () => Promise<void> }>}
+ * @returns {Promise<{ name: string, port: number, close: () => Promise<void>, pid: () => number | undefined }>}
  */
 export async function startOrderService(options = {}) {
   if (!fs.existsSync(orderServiceBundle)) throw new Error('The order service is not built: run npm run build first');
@@ -39,5 +39,5 @@ export async function startOrderService(options = {}) {
     restart: options.restart ?? false,
   });
   if (!options.quiet) console.log(`${'orders'.padEnd(8)} http://localhost:${port}/ (the shell's /api/)`);
-  return { name: 'orders', port, close: service.close };
+  return { name: 'orders', port, close: service.close, pid: service.pid };
 }

@@ -12,11 +12,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot, startAppServer } from '../../tools/serve.mjs';
 import { startOrderService } from '../../tools/order-service.mjs';
+import { simulatorPaymentEnv, startDarajaSimulator } from '../../tools/daraja-simulator.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number }>, orderServicePort: number }} */
-const { apps, orderServicePort } = require('../../config/apps.cjs');
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>, orderServicePort: number, darajaSimulatorPort: number }} */
+const { apps, orderServicePort, darajaSimulatorPort } = require('../../config/apps.cjs');
 // Set by playwright.config.ts from support/stack.ts, the one place they are written.
 const STACK_CONTROL_PORT = Number(process.env.STACK_CONTROL_PORT);
 const OWNER_API_TOKEN = process.env.OWNER_API_TOKEN;
@@ -26,6 +27,11 @@ if (!STACK_CONTROL_PORT || !OWNER_API_TOKEN || !process.env.MIMEA_PORT_BASE)
 // The orders of this run only, kept across a restart of the service within the run.
 const ordersDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-e2e-orders-'));
 const ORDER_SERVICE = 'orders';
+// M-Pesa is the Daraja simulator of this run (the journeys script it on its port), its callbacks
+// coming back through the shell's /api/ as npm start has them. One callback secret for the run,
+// so a restarted service hears the callbacks of prompts sent before it stopped.
+const darajaSimulator = await startDarajaSimulator({ port: darajaSimulatorPort, quiet: true });
+const paymentEnv = simulatorPaymentEnv(darajaSimulator.url, `http://localhost:${apps.find((app) => app.host)?.port}`);
 const startOrders = () =>
   startOrderService({
     quiet: true,
@@ -38,10 +44,13 @@ const startOrders = () =>
       ORDER_RATE_LIMIT: '1000',
       MESSAGE_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...paymentEnv,
+      // A prompt whose callback was lost (the service killed meanwhile) is asked about soon.
+      MPESA_QUERY_AFTER_MS: '3000',
     },
   });
 
-/** @typedef {{ close: () => Promise<void> }} Closable */
+/** @typedef {{ close: () => Promise<void>, pid?: () => number | undefined }} Closable */
 /** @type {Map<string, Closable>} */
 const running = new Map();
 
@@ -94,6 +103,15 @@ const actions = {
   async stop(name) {
     await stop(name);
   },
+  /** The order service killed at once (SIGKILL: nothing finished, nothing closed), then started again. */
+  async kill(name) {
+    const service = running.get(name);
+    const pid = name === ORDER_SERVICE ? service?.pid?.() : undefined;
+    if (!service || pid === undefined) throw new Error(`${name} is not a running order service`);
+    process.kill(pid, 'SIGKILL');
+    await service.close();
+    running.delete(name);
+  },
   async start(name) {
     await stop(name);
     running.set(name, name === ORDER_SERVICE ? await startOrders() : await startAppServer(name, { quiet: true }));
@@ -128,7 +146,7 @@ const control = http.createServer(async (req, res) => {
     return;
   }
   const run = action && Object.hasOwn(actions, action) ? actions[action] : undefined;
-  const known = (name === ORDER_SERVICE && action !== 'redeploy') || apps.some((app) => app.name === name);
+  const known = (name === ORDER_SERVICE && action !== 'redeploy') || (apps.some((app) => app.name === name) && action !== 'kill');
   if (req.method !== 'POST' || !run || !name || !known) {
     res.writeHead(404).end('unknown action');
     return;
@@ -146,6 +164,7 @@ async function shutdown() {
   control.close();
   for (const socket of stalledSockets) socket.destroy();
   await Promise.all([...running.keys()].map(stop));
+  await darajaSimulator.close();
   fs.rmSync(ordersDataDir, { recursive: true, force: true });
   for (const dist of redeployedBuilds) fs.rmSync(dist, { recursive: true, force: true });
   process.exit(0);
