@@ -164,7 +164,7 @@ export async function buildApp({
   const setup: RouteSetup = {
     inDatabase: (request, operation) => database.run(remainingMs(request), operation),
     inTransaction: (request, work) => database.transaction(remainingMs(request), work),
-    ownerRoute: { preHandler: ownerOnly(config.ownerToken), ...perMinute(config.rateLimits.owner) },
+    ownerRoute: { preHandler: ownerOnly(config.ownerToken, config.ownerPort), ...perMinute(config.rateLimits.owner) },
     perMinute,
   };
   await app.register(healthRoutes, { setup, database, accepting, stuckAfterMs: config.stuckAfterMs, instanceId: config.instanceId });

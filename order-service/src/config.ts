@@ -45,6 +45,11 @@ export interface ServiceConfig {
   instanceId: string | null;
   /** The shop owner's bearer token; null turns the owner's endpoints off. */
   ownerToken: string | null;
+  /**
+   * OWNER_PORT: when set, the owner's endpoints answer only on this port of their own (404 on
+   * PORT), which the public path never reaches (on Kubernetes the Ingress routes to PORT only).
+   */
+  ownerPort: number | null;
   /** Requests per minute per client. */
   rateLimits: { orders: number; messages: number; owner: number };
   /** The proxy whose X-Forwarded-For is believed (http/trusted-proxy.ts; the shell's, on this host, by default). */
@@ -131,14 +136,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
   if (ownerToken !== null && ownerToken.length < MIN_OWNER_TOKEN_LENGTH)
     throw new Error(`OWNER_API_TOKEN must have at least ${MIN_OWNER_TOKEN_LENGTH} characters (try: openssl rand -hex 24)`);
   const dbTimeoutMs = number(env.DB_TIMEOUT_MS, 5000, 'DB_TIMEOUT_MS');
+  const port = number(env.PORT, 3005, 'PORT');
+  const ownerPort = env.OWNER_PORT?.trim() ? number(env.OWNER_PORT, 0, 'OWNER_PORT') : null;
+  if (ownerPort !== null && ownerPort === port) throw new Error('OWNER_PORT must differ from PORT');
   return {
     host: env.HOST || 'localhost',
-    port: number(env.PORT, 3005, 'PORT'),
+    port,
     database: env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR || path.join(serverDir, 'data') },
     dbTimeoutMs,
     stuckAfterMs: number(env.STUCK_AFTER_MS, Math.max(30_000, 4 * dbTimeoutMs), 'STUCK_AFTER_MS'),
     instanceId: env.INSTANCE_ID?.trim() || null,
     ownerToken,
+    ownerPort,
     rateLimits: {
       orders: number(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),
       messages: number(env.MESSAGE_RATE_LIMIT, 5, 'MESSAGE_RATE_LIMIT'),

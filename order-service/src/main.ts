@@ -13,6 +13,7 @@ import { applyRetention } from './retention';
 import { createDarajaClient } from './payments/daraja/daraja-client';
 import { paymentNotifier } from './payments/payment-notifier';
 import { registerC2bInBackground, startPromptRecovery, type PromptRecovery } from './payments/prompt-recovery';
+import { listenForOwner, type OwnerListener } from './owner/owner-listener';
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -69,8 +70,9 @@ const retentionTimer = setInterval(() => void database.opened.then(retain), RETE
 retentionTimer.unref();
 
 await app.listen({ host: config.host, port: config.port });
+const ownerListener: OwnerListener | null = config.ownerPort === null ? null : await listenForOwner(app, config.host, config.ownerPort);
 app.log.info(
-  { engine: database.engine, owner: config.ownerToken ? 'on' : 'off', forwarding: config.forwardUrl ? 'on' : 'off', mpesaPrompts: daraja ? 'on' : 'off' },
+  { engine: database.engine, owner: config.ownerToken ? (config.ownerPort === null ? 'on' : `on port ${config.ownerPort}`) : 'off', forwarding: config.forwardUrl ? 'on' : 'off', mpesaPrompts: daraja ? 'on' : 'off' },
   'order service ready',
 );
 if (waitingForDisk !== null) {
@@ -106,7 +108,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   clearInterval(retentionTimer);
   // Fastify answers new requests 503 and waits for those in flight.
-  await app.close();
+  await Promise.all([app.close(), ownerListener?.close()]);
   registration?.stop();
   await recovery?.stop();
   await forwarder?.stop();
