@@ -165,3 +165,34 @@ test("the ingress serves the shop's origin from the shell with /api/ to the orde
   for (const remote of apps.filter((app) => !app.host)) assert.equal(backend(new URL(config[`${remote.name.toUpperCase()}_URL`]).host, '/'), remote.name);
   assert.deepEqual([...ingress.spec.tls[0].hosts].sort(), ingress.spec.rules.map((rule) => rule.host).sort());
 });
+
+test("the owner's API is off the public path: its own port, which neither the Ingress nor any pod reaches", () => {
+  const orders = find('Deployment', 'orders').spec.template.spec.containers[0];
+  const ownerPort = Number(orders.env.find((variable) => variable.name === 'OWNER_PORT')?.value);
+  assert.ok(ownerPort > 0 && ownerPort !== 3005, 'OWNER_PORT is set, apart from the public port');
+  assert.deepEqual(orders.ports.find((port) => port.name === 'owner'), { name: 'owner', containerPort: ownerPort });
+  const service = find('Service', 'orders');
+  const ownerServicePort = service.spec.ports.find((port) => port.targetPort === 'owner');
+  for (const rule of ofKind('Ingress').flatMap((ingress) => ingress.spec.rules)) {
+    for (const route of rule.http.paths.filter((candidate) => candidate.backend.service.name === 'orders')) {
+      assert.notEqual(route.backend.service.port.name, 'owner', `${rule.host}${route.path}`);
+      assert.notEqual(route.backend.service.port.number, ownerServicePort.port, `${rule.host}${route.path}`);
+    }
+  }
+  const admitted = ofKind('NetworkPolicy').flatMap((policy) => (policy.spec.ingress ?? []).flatMap((rule) => (rule.ports ?? []).map((port) => port.port)));
+  assert.ok(!admitted.includes(ownerPort), 'no network policy admits traffic to the owner port');
+});
+
+test("M-Pesa: Daraja's credentials by reference, callbacks to the shop's origin, HTTPS out allowed", () => {
+  const env = find('Deployment', 'orders').spec.template.spec.containers[0].env;
+  for (const name of ['MPESA_DARAJA_URL', 'MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_SECRET'])
+    assert.deepEqual(env.find((variable) => variable.name === name)?.valueFrom, { secretKeyRef: { name: 'orders-secrets', key: name, optional: true } }, name);
+  assert.deepEqual(env.find((variable) => variable.name === 'MPESA_CALLBACK_BASE_URL')?.valueFrom, { configMapKeyRef: { name: 'shop-config', key: 'SITE_ORIGIN' } });
+  const egress = ofKind('NetworkPolicy').filter((policy) => policy.spec.podSelector.matchLabels?.['mimea/database-client'] === 'true').flatMap((policy) => policy.spec.egress ?? []);
+  assert.ok(
+    egress.some((rule) => rule.to.some((peer) => peer.ipBlock?.cidr === '0.0.0.0/0') && rule.ports.some((port) => port.port === 443)),
+    'the order service may reach Daraja over HTTPS',
+  );
+  // The simulator is a development and test part: in no manifest.
+  assert.ok(!objects.some(({ object }) => JSON.stringify(object).includes('daraja-simulator')), 'no manifest runs the simulator');
+});
