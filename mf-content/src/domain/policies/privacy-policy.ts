@@ -43,7 +43,7 @@ export const privacyPolicy: PolicyDocument = {
       ],
       list: [
         'Our pickup-station and courier partner receives your parcel together with your name, phone number and national ID number, so that it can hand the parcel to the right person.',
-        'Safaricom M-Pesa processes your payment when you pay by M-Pesa.',
+        'Safaricom M-Pesa processes your payment when you pay by M-Pesa. When you ask for the M-Pesa prompt, we send Safaricom the phone number you give and the amount, so that the prompt reaches your phone; Safaricom tells us how it ended and, for each payment to our till, its M-Pesa receipt, amount, time, the paying number (partly hidden) and the first name M-Pesa holds for it, which we keep with your order to match the payment to it.',
         'Government authorities receive data when the law requires us to provide it.',
       ],
     },
