@@ -56,10 +56,11 @@ test.describe('buying on a desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
     // The order service stored it, priced by the shop, and the owner's listing shows it.
+    // A typed code is the shopper's claim: the order waits for the till's confirmation of it.
     const order = await storedOrder(orderId);
     expect(order).toMatchObject({
       orderId,
-      status: 'placed',
+      status: 'awaiting-confirmation',
       customerName: 'Wanjiku Kamau',
       phoneNumber: '+254722123456',
       customerId: '*****678',
