@@ -29,7 +29,8 @@ export function handleRegisterUrl(sim: Simulator, res: ServerResponse, body: Jso
     confirmationUrl: body.ConfirmationURL,
     validationUrl: body.ValidationURL,
   };
-  sim.config.log(`C2B URLs registered: ${body.ConfirmationURL}, ${body.ValidationURL} (${body.ResponseType})`);
+  // Only the origin: a shop's callback paths hold its secret.
+  sim.config.log(`C2B URLs registered for ${new URL(String(body.ConfirmationURL)).origin} (${body.ResponseType})`);
   sendJson(res, 200, { OriginatorCoversationID: requestId(), ResponseCode: '0', ResponseDescription: 'Success' });
 }
 

@@ -38,7 +38,7 @@ export async function sendCallback(sim: Simulator, kind: CallbackKind, url: stri
   }
   // After a reset the record is no longer in the log: nothing to say about it.
   if (sim.state.callbacks === log) {
-    sim.config.log(`callback ${record.index} ${kind} → ${url}: ${record.status ?? record.error}`);
+    sim.config.log(`callback ${record.index} ${kind} → ${new URL(url).origin}: ${record.status ?? record.error}`);
   }
   return record;
 }
