@@ -1,35 +1,19 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyCheckoutValues } from '@mimea/order-rules';
 import { selectCartItems } from '@mimea/shared';
 import CheckoutPage from './checkout-page';
 import OrderConfirmationPage from './order-confirmation-page';
 import { forgetCheckoutDraft, saveCheckoutDraft } from '../domain/checkout-draft';
-import { forgetOrderEndpoint } from '../domain/order/order-endpoint';
 import { PENDING_PAYMENT_KEY } from '../domain/payment/pending-payment';
-import { localhostFetch } from '../test/localhost-fetch';
-import { startOrderService, type OrderServiceStub } from '../test/order-service-stub';
+import { standInOrderService } from '../test/order-service-stub';
 import { oliveSoap, renderPage } from '../test/render-page';
 
-// The M-Pesa prompt on the shopper's phone (issue 39), against a real order service on
+// The M-Pesa prompt on the shopper's phone (issue 39), against a stand-in order service on
 // localhost (test/order-service-stub.ts) that the test settles as M-Pesa's callback would.
 
 const user = () => userEvent.setup({ delay: null });
-let service: OrderServiceStub;
-
-beforeEach(async () => {
-  service = await startOrderService();
-  Object.assign(globalThis, { fetch: localhostFetch(service.origin) });
-});
-afterEach(async () => {
-  // The page first (its long poll ends), then the service.
-  cleanup();
-  await service.close();
-  Reflect.deleteProperty(globalThis, 'fetch');
-  forgetOrderEndpoint();
-  forgetCheckoutDraft();
-  localStorage.clear();
-});
+const service = standInOrderService(forgetCheckoutDraft);
 
 /** A filled form (Nairobi: cash on delivery is offered), the phone 0722 123 456, one olive soap: KES 740. */
 function formFilledBefore(county = 'Nairobi', pickupStation = 'nairobi-westlands') {
@@ -46,8 +30,8 @@ async function openDialog(u: ReturnType<typeof user>) {
 }
 
 const CHECK_PHONE = 'Check your phone (0722 *** 456): enter your M-Pesa PIN to pay KES 740 to Mimea Naturals';
-const onlyOrder = () => [...service.orders.keys()][0]!;
-const posts = () => service.calls.filter((call) => call.startsWith('POST'));
+const onlyOrder = () => [...service().orders.keys()][0]!;
+const posts = () => service().calls.filter((call) => call.startsWith('POST'));
 
 /** Sends the first prompt from the phone step and waits until it is on the phone. */
 async function sendFirstPrompt(u: ReturnType<typeof user>, checkPhone = CHECK_PHONE) {
@@ -71,12 +55,12 @@ describe('the M-Pesa prompt', () => {
     expect(await within(dialog).findByText(CHECK_PHONE)).toBeInTheDocument();
     const orderId = onlyOrder();
     expect(posts()).toEqual(['POST /api/orders', `POST /api/orders/${orderId}/prompts`]);
-    expect(service.orders.get(orderId)!.body).toMatchObject({ paymentMethod: 'mpesa', mpesaTransactionId: null, paymentStatus: 'pending', phoneNumber: '+254722123456' });
+    expect(service().orders.get(orderId)!.body).toMatchObject({ paymentMethod: 'mpesa', mpesaTransactionId: null, paymentStatus: 'pending', phoneNumber: '+254722123456' });
     // Never two at once: nothing offers another prompt while this one is on the phone.
     expect(within(dialog).queryByRole('button', { name: /Send the/ })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY) ?? '')).toEqual({ orderId, orderKey: expect.any(String), cart: 'olive-soap*1', at: expect.any(Number) });
 
-    service.settle(orderId, 'paid');
+    service().settle(orderId, 'paid');
     expect(await screen.findByText('Your order has been confirmed. You will receive confirmation shortly.')).toBeInTheDocument();
     expect(within(dialog).getByText('Verifying Your Order')).toBeInTheDocument();
     expect(selectCartItems(store.getState())).toEqual([]);
@@ -98,7 +82,7 @@ describe('the M-Pesa prompt', () => {
       ['timed-out', 'The M-Pesa prompt timed out before the PIN was entered. Nothing was paid.', 'Send the prompt again (1 left)'],
     ] as const;
     for (const [state, message, again] of outcomes) {
-      service.settle(orderId, state);
+      service().settle(orderId, state);
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
       expect(within(dialog).getByRole('status')).toHaveTextContent(message);
       expect(within(dialog).getByRole('button', { name: 'I paid another way: enter the M-Pesa code' })).toBeInTheDocument();
@@ -106,7 +90,7 @@ describe('the M-Pesa prompt', () => {
       await u.click(within(dialog).getByRole('button', { name: again }));
       await within(dialog).findByText(CHECK_PHONE);
     }
-    service.settle(orderId, 'insufficient-funds');
+    service().settle(orderId, 'insufficient-funds');
     expect(await within(dialog).findByText('Your M-Pesa balance was not enough for this payment. Nothing was paid.')).toBeInTheDocument();
     expect(within(dialog).getByText('No more M-Pesa prompts can be sent for this order. Pay at our till yourself and enter the M-Pesa code.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Send the prompt again/ })).not.toBeInTheDocument();
@@ -123,7 +107,7 @@ describe('the M-Pesa prompt', () => {
     formFilledBefore('Kisumu', 'kisumu-kondele');
     renderCheckout();
     const dialog = await sendFirstPrompt(u, 'Check your phone (0722 *** 456): enter your M-Pesa PIN to pay KES 1,050 to Mimea Naturals');
-    service.settle(onlyOrder(), state);
+    service().settle(onlyOrder(), state);
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send the prompt again (2 left)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'I paid another way: enter the M-Pesa code' })).toBeInTheDocument();
@@ -135,7 +119,7 @@ describe('the M-Pesa prompt', () => {
     const u = user();
     formFilledBefore();
     renderCheckout();
-    service.failNextPrompt();
+    service().failNextPrompt();
     const dialog = await openDialog(u);
     await u.click(within(dialog).getByRole('button', { name: 'Send the M-Pesa prompt to 0722 123 456' }));
     expect(await within(dialog).findByText('We could not reach M-Pesa, so nothing was sent to your phone. Try again in a moment, or pay at our till yourself.')).toBeInTheDocument();
@@ -150,10 +134,10 @@ describe('the M-Pesa prompt', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument();
     const orderId = onlyOrder();
     expect(posts()).toEqual(['POST /api/orders', `POST /api/orders/${orderId}/prompts`, `POST /api/orders/${orderId}/payment-code`]);
-    expect(service.orders.get(orderId)!.body.mpesaTransactionId).toBe('QFT4XY7Z2K');
+    expect(service().orders.get(orderId)!.body.mpesaTransactionId).toBe('QFT4XY7Z2K');
     // The confirmation says the code is being confirmed, then paid when the till's confirmation arrives.
     expect(await screen.findByText(/We are confirming your payment with M-Pesa/, {}, { timeout: 5000 })).toBeInTheDocument();
-    service.confirmCode(orderId, 'QFT4XY7Z2K');
+    service().confirmCode(orderId, 'QFT4XY7Z2K');
     expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
   });
 
@@ -163,7 +147,7 @@ describe('the M-Pesa prompt', () => {
     renderCheckout();
     const dialog = await sendFirstPrompt(u);
     const orderId = onlyOrder();
-    service.settle(orderId, 'cancelled');
+    service().settle(orderId, 'cancelled');
     await u.click(await within(dialog).findByRole('button', { name: 'Pay on delivery instead' }));
     expect(await screen.findByText('Order Placed')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
@@ -193,7 +177,7 @@ describe('the M-Pesa prompt', () => {
     renderCheckout();
     const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
     expect(await within(dialog).findByText(/^Check your phone \(0722 \*\*\* 456\): enter your M-Pesa PIN to pay KES 740/)).toBeInTheDocument();
-    service.settle(orderId, 'paid');
+    service().settle(orderId, 'paid');
     expect(await within(dialog).findByText('Verifying Your Order')).toBeInTheDocument();
     expect(posts()).toEqual(['POST /api/orders', `POST /api/orders/${orderId}/prompts`]);
   });
@@ -206,6 +190,6 @@ describe('the M-Pesa prompt', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await openDialog(u);
     expect(within(dialog).getByRole('button', { name: 'Send the M-Pesa prompt to 0722 123 456' })).toBeInTheDocument();
-    expect(service.calls).toEqual([]);
+    expect(service().calls).toEqual([]);
   });
 });

@@ -1,28 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, CartProvider, createShopStore } from '@mimea/shared';
 import OrderConfirmationPage from './order-confirmation-page';
-import { forgetOrderEndpoint } from '../domain/order/order-endpoint';
 import { keepPendingPayment } from '../domain/payment/pending-payment';
-import { localhostFetch } from '../test/localhost-fetch';
-import { keyOf, startOrderService, type OrderServiceStub } from '../test/order-service-stub';
+import { keyOf, standInOrderService } from '../test/order-service-stub';
 
 // The confirmation page of an M-Pesa order whose key the checkout kept: it reads the order's
-// payment from the order service (a real one on localhost) and updates itself when it changes.
+// payment from a stand-in order service on localhost and updates itself when it changes.
 
 const orderId = 'ORDER1764000000000123';
-let service: OrderServiceStub;
-
-beforeEach(async () => {
-  service = await startOrderService();
-  Object.assign(globalThis, { fetch: localhostFetch(service.origin) });
-});
-afterEach(async () => {
-  cleanup();
-  await service.close();
-  Reflect.deleteProperty(globalThis, 'fetch');
-  forgetOrderEndpoint();
-  localStorage.clear();
-});
+const service = standInOrderService();
 
 /** Stores the order in the service, as the checkout's POST /api/orders does, and keeps its key as the checkout does. */
 async function orderPlaced(mpesaTransactionId: string | null) {
@@ -48,7 +34,7 @@ describe("the confirmation page of an M-Pesa order", () => {
     await orderPlaced('QFT4XY7Z2K');
     renderConfirmation();
     expect(await screen.findByText('We are confirming your payment with M-Pesa. This page updates by itself when it arrives.')).toBeInTheDocument();
-    service.confirmCode(orderId, 'QFT4XY7Z2K');
+    service().confirmCode(orderId, 'QFT4XY7Z2K');
     expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Paid by M-Pesa. M-Pesa receipt QFT4XY7Z2K.');
     expect(screen.getByText(/Your M-Pesa payment has reached us/)).toBeInTheDocument();
@@ -56,7 +42,7 @@ describe("the confirmation page of an M-Pesa order", () => {
 
   it('says paid at once when the order is paid already', async () => {
     await orderPlaced('QFT4XY7Z2K');
-    service.confirmCode(orderId, 'QFT4XY7Z2K');
+    service().confirmCode(orderId, 'QFT4XY7Z2K');
     renderConfirmation();
     expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
   });
@@ -71,6 +57,6 @@ describe("the confirmation page of an M-Pesa order", () => {
     renderConfirmation();
     expect(screen.getByTestId('order-number')).toHaveTextContent(orderId);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(service.calls).toEqual([]);
+    expect(service().calls).toEqual([]);
   });
 });

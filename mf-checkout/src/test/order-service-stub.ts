@@ -1,9 +1,14 @@
-// A real order service on localhost for the checkout's tests: POST /api/orders and the shopper's
-// payment calls of docs/payments.md (prompts, the long-polled payment view, payment-code,
-// cash-on-delivery), with the order key, the prompt limit and "never two prompts at once".
-// The test plays M-Pesa: settle() ends the prompt on the phone, as Daraja's callback would.
+// A stand-in for the order service, a real HTTP server on localhost for the checkout's tests:
+// POST /api/orders and the shopper's payment calls of docs/payments.md (prompts, the long-polled
+// payment view, payment-code, cash-on-delivery), with the order key, the prompt limit and "never
+// two prompts at once". The real service (Fastify on PGlite) does not run inside Jest's jsdom;
+// e2e/tests/mpesa-payments.spec.ts pays against it and the Daraja simulator. The test plays
+// M-Pesa: settle() ends the prompt on the phone, as Daraja's callback would.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cleanup } from '@testing-library/react';
+import { forgetOrderEndpoint } from '../domain/order/order-endpoint';
+import { localhostFetch } from './localhost-fetch';
 import type { PromptState, OrderPaymentStatus } from '../domain/payment/payment-view';
 
 interface StoredOrder {
@@ -161,4 +166,28 @@ export function startOrderService(): Promise<OrderServiceStub> {
       });
     });
   });
+}
+
+/**
+ * A stand-in service for each test of the file, which `fetch` reaches; after each, the page is
+ * unmounted first (its long poll ends), then the service, the order endpoint and localStorage go.
+ */
+export function standInOrderService(afterEachTest: () => void = () => undefined): () => OrderServiceStub {
+  let service: OrderServiceStub | undefined;
+  beforeEach(async () => {
+    service = await startOrderService();
+    Object.assign(globalThis, { fetch: localhostFetch(service.origin) });
+  });
+  afterEach(async () => {
+    cleanup();
+    await service?.close();
+    Reflect.deleteProperty(globalThis, 'fetch');
+    forgetOrderEndpoint();
+    afterEachTest();
+    localStorage.clear();
+  });
+  return () => {
+    if (!service) throw new Error('The stand-in order service runs during a test only');
+    return service;
+  };
 }
