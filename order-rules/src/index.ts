@@ -8,4 +8,4 @@ export { productsText, buildOrderSubmission, type OrderLine, type OrderSubmissio
 export { orderTotals, type OrderTotals } from './order-totals';
 export { pickupStations, stationsOf, findStation, type PickupStation, type CountyStations } from './pickup-stations';
 export { FREE_SHIPPING_FROM, CART_SHIPPING_FEE, shippingFee, amountToFreeShipping } from './shipping-rules';
-export { TRANSACTION_ID_LENGTH, typedTransactionId, isTransactionId } from './transaction-id';
+export { TRANSACTION_ID_LENGTH, typedTransactionId, isTransactionId, MPESA_MAX_PAYMENT_KES, mpesaLimitMessage, payableByMpesa } from './transaction-id';

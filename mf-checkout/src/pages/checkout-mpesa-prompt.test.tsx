@@ -7,7 +7,7 @@ import OrderConfirmationPage from './order-confirmation-page';
 import { forgetCheckoutDraft, saveCheckoutDraft } from '../domain/checkout-draft';
 import { PENDING_PAYMENT_KEY } from '../domain/payment/pending-payment';
 import { standInOrderService } from '../test/order-service-stub';
-import { oliveSoap, renderPage } from '../test/render-page';
+import { oliveSoap, renderPage, tourmalineFlask } from '../test/render-page';
 
 // The M-Pesa prompt on the shopper's phone (issue 39), against a stand-in order service on
 // localhost (test/order-service-stub.ts) that the test settles as M-Pesa's callback would.
@@ -153,6 +153,17 @@ describe('the M-Pesa prompt', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText(/Pay KES 740 in cash when you collect your order/)).toBeInTheDocument();
     expect(posts()).toEqual(['POST /api/orders', `POST /api/orders/${orderId}/prompts`, `POST /api/orders/${orderId}/cash-on-delivery`]);
+  });
+
+  it("above M-Pesa's KES 250,000 for one payment: says so, offers no prompt nor till, and stores nothing", async () => {
+    const u = user();
+    formFilledBefore();
+    renderPage(<CheckoutPage />, { path: '/checkout', cart: [[tourmalineFlask, 46]] });
+    const dialog = await openDialog(u);
+    expect(within(dialog).getByTestId('mpesa-limit')).toHaveTextContent('M-Pesa takes at most KES 250,000 in one payment. Please pay on delivery, or call us to split your order.');
+    for (const name of [/Send the M-Pesa prompt/, /Continue/, /Already Paid/]) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(posts()).toEqual([]);
   });
 
   it('sends one order and one prompt however quickly the button is pressed', async () => {

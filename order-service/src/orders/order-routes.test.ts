@@ -43,6 +43,16 @@ onEachEngine('POST /api/orders', (backend) => {
     assert.equal(((await service.owner('GET', '/api/orders')).body as Listing).total, 0);
   });
 
+  it("refuses an M-Pesa order above M-Pesa's KES 250,000 for one payment, naming why; cash on delivery takes it", async () => {
+    const service = await backend.start();
+    // 72 Tourmaline Flasks, KES 252,000, in Nairobi (free shipping).
+    const large = { lines: [{ id: 'tourmaline-flask', name: 'Tourmaline Flask', unitPrice: 3500, quantity: 72, lineTotal: 252_000 }], products: 'Tourmaline Flask (72x)', subtotal: 252_000, discount: 0, coupon: null, shipping: 0, orderAmount: 252_000, county: 'Nairobi', pickupStation: { id: 'nairobi-westlands', name: 'Westlands', fee: 240 } };
+    const refused = await service.request('POST', '/api/orders', validOrder(large));
+    assert.equal(refused.status, 400);
+    assert.deepEqual((refused.body as { problems: unknown[] }).problems, [{ field: 'paymentMethod', message: 'M-Pesa takes at most KES 250,000 in one payment. Please pay on delivery, or call us to split your order.' }]);
+    assert.equal((await service.request('POST', '/api/orders', cashOrder(large))).status, 201);
+  });
+
   it('answers 400 to a body that is not JSON, and 413 to one over the limit', async () => {
     const service = await backend.start();
     assert.equal((await service.request('POST', '/api/orders', '{"orderId": ', { 'Content-Type': 'application/json' })).status, 400);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RouteSetup } from '../route-setup';
 import { startOfNextShopDay, startOfShopDay } from '../shop-time';
 import { check, pageQuery, shopDay } from '../validation';
-import { ORDER_ID_PATTERN } from '@mimea/order-rules';
+import { ORDER_ID_PATTERN, mpesaLimitMessage, payableByMpesa } from '@mimea/order-rules';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
 import { changeOrder, listOrders, storeOrder, type OrderFilter } from './order-store';
@@ -78,6 +78,9 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     const repriced = repriceOrder(order, await options.prices.current());
     if (!repriced.ok) return reply.code(400).send({ error: orderMessages.invalid, problems: repriced.problems });
     const { priced } = repriced;
+    // M-Pesa moves at most KES 250,000 in one payment: such an order could never be paid.
+    if (order.paymentMethod === 'mpesa' && !payableByMpesa(priced.total))
+      return reply.code(400).send({ error: orderMessages.invalid, problems: [{ field: 'paymentMethod', message: mpesaLimitMessage }] });
     const secret = await options.keys.secret((load) => inDatabase(request, load));
     const intake = await inTransaction(request, (tx) => storeOrder(tx, order, orderHash(order), priced, options.forwarding));
     switch (intake.kind) {

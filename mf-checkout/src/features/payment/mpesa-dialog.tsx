@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button, CircularProgress } from '@mimea/shared/ui/controls';
+import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
 import { formatKES, shopContacts, showToast, normaliseKenyanPhone } from '@mimea/shared';
@@ -8,7 +8,7 @@ import { paymentMessages, sendPromptLabel } from '../../domain/payment/payment-m
 import { localPhone, maskedPhone } from '../../domain/payment/local-phone';
 import { PromptStep } from './prompt-step';
 import type { MpesaPayment } from './use-mpesa-payment';
-import { isTransactionId, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
+import { isTransactionId, mpesaLimitMessage, payableByMpesa, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
 
 export type MpesaStep = 'phone' | 'prompt' | 'instructions' | 'verifying';
 
@@ -110,7 +110,20 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
       maxWidth="xs"
     >
       <DialogTitle id="mpesa-dialog-title">Pay with M-Pesa</DialogTitle>
-      {step === 'phone' && (
+      {step === 'phone' && !payableByMpesa(total) && (
+        // Above M-Pesa's limit for one payment neither the prompt nor the till can take it.
+        <>
+          <DialogContent sx={{ pt: 0 }}>
+            <Alert severity="warning" data-testid="mpesa-limit">
+              {mpesaLimitMessage}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+      {step === 'phone' && payableByMpesa(total) && (
         <Box component="form" onSubmit={sendPrompt} noValidate>
           <DialogContent sx={{ pt: 0 }}>
             <Typography sx={{ mb: 2 }}>
