@@ -15,6 +15,20 @@ const DEFAULT_PORT_BASE = 3000;
 /** The highest base: the block and the e2e stack's control port (base + 99) stay below 65536. */
 const HIGHEST_PORT_BASE = 65_400;
 
+/**
+ * Ports browsers refuse to reach (the Fetch standard's "bad ports", above 1023; Node's fetch
+ * refuses them too): no server of the shop may listen on one.
+ */
+const BROWSER_BLOCKED_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+/** How far from the base each local server listens: the apps (0–4), the order service (5), the Daraja simulator (10). */
+const BLOCK_OFFSETS = [0, 1, 2, 3, 4, 5, 10];
+
+/** The first port of a block from `base` that browsers refuse to reach, if any. @param {number} base @param {number[]} [extraOffsets] */
+function blockedPortIn(base, extraOffsets = []) {
+  return [...BLOCK_OFFSETS, ...extraOffsets].map((offset) => base + offset).find((port) => BROWSER_BLOCKED_PORTS.has(port));
+}
+
 /** @param {Record<string, string | undefined>} env @returns {number} */
 function portBaseOf(env) {
   const value = env.MIMEA_PORT_BASE?.trim();
@@ -22,6 +36,8 @@ function portBaseOf(env) {
   const base = Number(value);
   if (!Number.isInteger(base) || base < 1024 || base > HIGHEST_PORT_BASE)
     throw new Error(`MIMEA_PORT_BASE must be a port number from 1024 to ${HIGHEST_PORT_BASE}, not "${value}"`);
+  const blocked = blockedPortIn(base);
+  if (blocked !== undefined) throw new Error(`MIMEA_PORT_BASE=${base} puts a server of the shop on port ${blocked}, which browsers refuse to reach: choose another base`);
   return base;
 }
 
@@ -46,8 +62,9 @@ const orderServicePort = portBase + 5;
  */
 const darajaSimulatorPort = portBase + 10;
 
-/** How far from the base each local server listens, in the order they are started. */
+/** How far from the base each local server listens, in the order they are started (BLOCK_OFFSETS). */
 const portOffsets = [...apps.map((app) => app.port), orderServicePort, darajaSimulatorPort].map((port) => port - portBase);
+if (portOffsets.join() !== BLOCK_OFFSETS.join()) throw new Error('config/apps.cjs: BLOCK_OFFSETS must list every local server');
 
 /**
  * The largest body the order service takes (its ORDER_BODY_LIMIT, 64 KB): the shell's proxies
@@ -71,5 +88,6 @@ module.exports = {
   portBase,
   portBaseOf,
   portOffsets,
+  blockedPortIn,
   DEFAULT_PORT_BASE,
 };

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-/** @type {{ portBase: number, portOffsets: number[] }} */
-const { portBase, portOffsets } = require('../config/apps.cjs');
+/** @type {{ portBase: number, portOffsets: number[], blockedPortIn: (base: number, extraOffsets?: number[]) => number | undefined }} */
+const { portBase, portOffsets, blockedPortIn } = require('../config/apps.cjs');
 
 /** Raised when a server of the shop finds its port taken; its message is the whole story. */
 export class PortInUseError extends Error {
@@ -67,14 +67,16 @@ export async function assertPortsFree(wanted, command) {
 }
 
 /**
- * A base whose whole block (config/apps.cjs) and `extraOffsets` are free: below the ephemeral
- * ports Linux hands out for outgoing connections (32768 and up), on a multiple of 10.
+ * A base whose whole block (config/apps.cjs) and `extraOffsets` are free, and reachable from a
+ * browser (10080 is not): below the ephemeral ports Linux hands out for outgoing connections
+ * (32768 and up), on a multiple of 10.
  * @param {number[]} [extraOffsets] @returns {Promise<number>}
  */
 export async function freePortBase(extraOffsets = []) {
   const offsets = [...portOffsets, ...extraOffsets];
   for (let tries = 0; tries < 100; tries += 1) {
     const base = 10_000 + 10 * Math.floor(Math.random() * 2000);
+    if (blockedPortIn(base, extraOffsets) !== undefined) continue;
     let free = true;
     for (const offset of offsets) if (!(free = await portIsFree(base + offset))) break;
     if (free) return base;

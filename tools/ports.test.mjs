@@ -8,9 +8,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { createRequire } from 'node:module';
 import { freePort } from './nginx-server.mjs';
 import { freePortBase, portInUseMessage, portIsFree } from './ports.mjs';
 import { repoRoot, startAppServer } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
 
 /** Another program listening on `port` of 127.0.0.1. @param {number} port */
 function occupy(port) {
@@ -67,4 +70,14 @@ test('a free block of ports is free on every port of the shop', async () => {
   } finally {
     await stranger.close();
   }
+});
+
+test('no block puts a server on a port browsers refuse to reach: MIMEA_PORT_BASE=6000 is refused, and a free block never holds 10080', () => {
+  const { portBaseOf, blockedPortIn } = require('../config/apps.cjs');
+  assert.throws(() => portBaseOf({ MIMEA_PORT_BASE: '6000' }), /MIMEA_PORT_BASE=6000 puts a server of the shop on port 6000, which browsers refuse to reach/);
+  assert.throws(() => portBaseOf({ MIMEA_PORT_BASE: '10070' }), /port 10080/);
+  assert.equal(portBaseOf({ MIMEA_PORT_BASE: '7000' }), 7000);
+  // The e2e stack's block with its control port (base + 99).
+  assert.equal(blockedPortIn(9981, [99]), 10080);
+  assert.equal(blockedPortIn(10_000, [99]), undefined);
 });
