@@ -9,3 +9,4 @@ export { orderTotals, type OrderTotals } from './order-totals';
 export { pickupStations, stationsOf, findStation, type PickupStation, type CountyStations } from './pickup-stations';
 export { FREE_SHIPPING_FROM, CART_SHIPPING_FEE, shippingFee, amountToFreeShipping } from './shipping-rules';
 export { TRANSACTION_ID_LENGTH, typedTransactionId, isTransactionId, MPESA_MAX_PAYMENT_KES, mpesaLimitMessage, payableByMpesa } from './transaction-id';
+export { localPhone, maskedPhone } from './local-phone';

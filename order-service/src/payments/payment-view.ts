@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { mpesaPayments, mpesaPrompts, orders } from '../db/schema';
 import type { OrderStatus } from '../orders/order-status';
 import type { PromptState } from './daraja/prompt-outcome';
+import { maskedPhone } from '@mimea/order-rules';
 
 export interface PaymentView {
   orderId: string;
@@ -20,13 +21,6 @@ export interface PaymentView {
   version: string;
 }
 
-/** '+254712345678' → '0712 *** 678'. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const local = digits.startsWith('254') ? `0${digits.slice(3)}` : digits;
-  if (local.length < 7) return '***';
-  return `${local.slice(0, 4)} *** ${local.slice(-3)}`;
-}
 
 /** Prompts that count against MPESA_MAX_PROMPTS: those Daraja accepted, and one being sent. */
 export const countsAsSent = or(isNotNull(mpesaPrompts.checkoutRequestId), eq(mpesaPrompts.state, 'sending'));
@@ -55,7 +49,7 @@ export async function readPaymentView(db: Db, orderId: string, options: { maxPro
     status: order.status,
     paymentMethod: order.paymentMethod,
     total: order.total,
-    prompt: prompt ? { state: prompt.state, phone: maskPhone(prompt.phone), sentAt: (prompt.sentAt ?? prompt.createdAt).toISOString() } : null,
+    prompt: prompt ? { state: prompt.state, phone: maskedPhone(prompt.phone), sentAt: (prompt.sentAt ?? prompt.createdAt).toISOString() } : null,
     promptsLeft: Math.max(0, options.maxPrompts - sent),
     promptsAvailable: options.promptsAvailable,
     receipt: receipt?.transId ?? null,

@@ -1,4 +1,5 @@
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
+import { browserStorage } from '../browser-storage';
 
 /**
  * The order being placed, kept in the browser until the shop has confirmed it, so that sending it
@@ -27,14 +28,6 @@ export function cartSignature(lines: readonly { id: string; quantity: number }[]
     .join(',');
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // A browser that blocks storage: the order ID is kept in the page only.
-    return null;
-  }
-}
 
 /** Stored data is untrusted: anything but a well-formed, recent entry for this cart is ignored. */
 function isPendingOrder(value: unknown): value is PendingOrder {
@@ -46,7 +39,7 @@ function isPendingOrder(value: unknown): value is PendingOrder {
 /** The pending order's ID for this cart, if one was sent and not yet confirmed. */
 export function pendingOrderId(cart: string, now = Date.now()): string | null {
   try {
-    const stored: unknown = JSON.parse(storage()?.getItem(PENDING_ORDER_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(browserStorage()?.getItem(PENDING_ORDER_KEY) ?? 'null');
     if (!isPendingOrder(stored) || stored.cart !== cart || now - stored.at > PENDING_ORDER_MAX_AGE_MS || stored.at > now) return null;
     return stored.orderId;
   } catch {
@@ -56,7 +49,7 @@ export function pendingOrderId(cart: string, now = Date.now()): string | null {
 
 export function keepPendingOrder(orderId: string, cart: string, now = Date.now()): void {
   try {
-    storage()?.setItem(PENDING_ORDER_KEY, JSON.stringify({ orderId, cart, at: now } satisfies PendingOrder));
+    browserStorage()?.setItem(PENDING_ORDER_KEY, JSON.stringify({ orderId, cart, at: now } satisfies PendingOrder));
   } catch {
     // Full or blocked: the page still retries with the ID it holds.
   }
@@ -65,7 +58,7 @@ export function keepPendingOrder(orderId: string, cart: string, now = Date.now()
 /** The shop confirmed the order (or it is another order now): the next purchase gets a new ID. */
 export function forgetPendingOrder(): void {
   try {
-    storage()?.removeItem(PENDING_ORDER_KEY);
+    browserStorage()?.removeItem(PENDING_ORDER_KEY);
   } catch {
     // Blocked storage held nothing.
   }

@@ -13,17 +13,13 @@ export type PaymentAnswer =
   /** No answer, or one that cannot be read: nothing is known to have changed. */
   | { kind: 'failed' };
 
-export type PaymentRefusal =
-  | 'prompt-in-flight'
-  | 'prompt-limit'
-  | 'not-awaiting-payment'
-  | 'mpesa-unavailable'
-  | 'prompts-off'
-  | 'mpesa-code-used'
-  | 'cod-not-offered'
-  | 'not-found';
+/** The `code`s the service answers a refusal with (409, 503, 404). */
+const REFUSALS = ['prompt-in-flight', 'prompt-limit', 'not-awaiting-payment', 'mpesa-unavailable', 'prompts-off', 'mpesa-code-used', 'cod-not-offered'] as const;
 
-const REFUSALS: readonly string[] = ['prompt-in-flight', 'prompt-limit', 'not-awaiting-payment', 'mpesa-unavailable', 'prompts-off', 'mpesa-code-used', 'cod-not-offered'];
+/** A refusal the service named, or 'not-found' (a 404 without a code: unknown with this key). */
+export type PaymentRefusal = (typeof REFUSALS)[number] | 'not-found';
+
+const isRefusal = (code: unknown): code is (typeof REFUSALS)[number] => (REFUSALS as readonly unknown[]).includes(code);
 
 /** How long the service may hold a payment read open (it allows 0-10 s). */
 export const PAYMENT_WAIT_S = 8;
@@ -55,7 +51,7 @@ async function call(url: string, order: OrderRef, { method = 'POST', body, signa
     return view ? { kind: 'view', view } : { kind: 'failed' };
   }
   const code = typeof answer === 'object' && answer !== null ? (answer as { code?: unknown }).code : undefined;
-  if (typeof code === 'string' && REFUSALS.includes(code)) return { kind: 'refused', code: code as PaymentRefusal };
+  if (isRefusal(code)) return { kind: 'refused', code };
   if (response.status === 404) return { kind: 'refused', code: 'not-found' };
   return response.status === 503 ? { kind: 'refused', code: 'mpesa-unavailable' } : { kind: 'failed' };
 }

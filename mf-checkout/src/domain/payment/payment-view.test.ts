@@ -1,4 +1,3 @@
-import { localPhone, maskedPhone } from './local-phone';
 import { parsePaymentView, type PaymentView } from './payment-view';
 import { promptOutcome } from './prompt-outcome';
 
@@ -56,13 +55,5 @@ describe('what the prompt step shows', () => {
     expect(promptOutcome(withPrompt('paid', { status: 'payment-verified' }), null)).toEqual({ kind: 'paid' });
     expect(promptOutcome(withPrompt('cancelled', { status: 'awaiting-confirmation' }), null)).toEqual({ kind: 'code-given' });
     expect(promptOutcome(withPrompt('cancelled', { status: 'placed' }), null)).toEqual({ kind: 'settled' });
-  });
-});
-
-describe('a phone as shoppers write it', () => {
-  it('is 07XX XXX XXX, and masked as the service masks it', () => {
-    expect(localPhone('+254712345678')).toBe('0712 345 678');
-    expect(localPhone('+254110345678')).toBe('0110 345 678');
-    expect(maskedPhone('+254712345678')).toBe('0712 *** 678');
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
+import { browserStorage } from '../browser-storage';
 import { ORDER_KEY_PATTERN } from '../order/order-key';
 
 /**
@@ -23,18 +24,11 @@ interface PendingPayment extends OrderRef {
   at: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Stored data is untrusted: a well-formed entry not older than a day, or null. */
 function readPendingPayment(now: number): PendingPayment | null {
   try {
-    const value: unknown = JSON.parse(storage()?.getItem(PENDING_PAYMENT_KEY) ?? 'null');
+    const value: unknown = JSON.parse(browserStorage()?.getItem(PENDING_PAYMENT_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
     const { orderId, orderKey, cart, at } = value as Record<string, unknown>;
     const wellFormed =
@@ -55,7 +49,7 @@ function readPendingPayment(now: number): PendingPayment | null {
 
 export function keepPendingPayment(order: OrderRef, cart: string, now = Date.now()): void {
   try {
-    storage()?.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ orderId: order.orderId, orderKey: order.orderKey, cart, at: now } satisfies PendingPayment));
+    browserStorage()?.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ orderId: order.orderId, orderKey: order.orderKey, cart, at: now } satisfies PendingPayment));
   } catch {
     // Full or blocked: the page follows the payment while it is open.
   }
@@ -81,7 +75,7 @@ export function releasePendingPayment(orderId: string, now = Date.now()): void {
 
 export function forgetPendingPayment(orderId: string): void {
   try {
-    if (readPendingPayment(Date.now())?.orderId === orderId) storage()?.removeItem(PENDING_PAYMENT_KEY);
+    if (readPendingPayment(Date.now())?.orderId === orderId) browserStorage()?.removeItem(PENDING_PAYMENT_KEY);
   } catch {
     // Blocked storage held nothing.
   }

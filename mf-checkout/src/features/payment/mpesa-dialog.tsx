@@ -5,10 +5,9 @@ import { TextField } from '@mimea/shared/ui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
 import { formatKES, shopContacts, showToast, normaliseKenyanPhone } from '@mimea/shared';
 import { paymentMessages, sendPromptLabel } from '../../domain/payment/payment-messages';
-import { localPhone, maskedPhone } from '../../domain/payment/local-phone';
 import { PromptStep } from './prompt-step';
 import type { MpesaPayment } from './use-mpesa-payment';
-import { isTransactionId, mpesaLimitMessage, payableByMpesa, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
+import { isTransactionId, localPhone, maskedPhone, mpesaLimitMessage, payableByMpesa, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
 
 export type MpesaStep = 'phone' | 'prompt' | 'instructions' | 'verifying';
 

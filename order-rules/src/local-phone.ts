@@ -1,6 +1,7 @@
 /**
  * A Kenyan mobile number (+254 and 9 digits, as normaliseKenyanPhone gives it) as shoppers write
- * it: '0712 345 678', and masked as the order service shows it: '0712 *** 678'.
+ * it: '0712 345 678', and masked: '0712 *** 678', the same in the checkout's dialog and in the
+ * order service's payment view.
  */
 export function localPhone(normalised: string): string {
   const national = `0${normalised.slice(4)}`;
