@@ -1,7 +1,21 @@
 // The order service's tables. Migrations in ../../migrations are generated from this file by
 // drizzle-kit (`npm run db:generate -w order-service`), and the same SQL runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentFlag } from '../orders/order-status';
 import type { PromptState } from '../payments/daraja/prompt-outcome';
 import type { PriceList } from '../orders/price-list';
@@ -57,6 +71,8 @@ export const orders = pgTable(
     codeTypedAt: timestamp('code_typed_at', { withTimezone: true }),
     /** When the order became paid (payment-verified). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Incremented by every change: an office action names the version it was decided on (docs/office.md). */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     index('orders_created_at_idx').on(table.createdAt.desc(), table.orderId.desc()),
@@ -82,6 +98,8 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event').notNull(),
     note: text('note'),
+    /** Who did it: an office account's name, 'M-Pesa', 'the shopper', 'the shop' (null for events before it was kept). */
+    actor: text('actor'),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
@@ -212,3 +230,74 @@ export const serviceSecrets = pgTable('service_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The back office's people (docs/office.md, "Who signs in"): an owner or staff. Only the
+ * password's argon2id hash is kept; an owner's TOTP secret is kept to check codes.
+ */
+export const officeAccounts = pgTable('office_accounts', {
+  id: text('id').primaryKey(),
+  /** Lower-case. */
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').$type<'owner' | 'staff'>().notNull(),
+  /** argon2id, PHC-encoded. */
+  passwordHash: text('password_hash').notNull(),
+  /** Set for a one-time password: the account may only change it until it does. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** The TOTP secret, base32 (owners). */
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted: a code is accepted once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Failed sign-ins in a row. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  /** Lock-outs in a row: each doubles the next one's length. */
+  locks: integer('locks').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed-in office sessions: only the SHA-256 of the cookie's token is stored. */
+export const officeSessions = pgTable(
+  'office_sessions',
+  {
+    /** SHA-256 (hex) of the cookie's token. */
+    idHash: text('id_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => officeAccounts.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (OFFICE_SESSION_HOURS after sign-in). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('office_sessions_account_idx').on(table.accountId)],
+);
+
+/**
+ * The access record (Kenya's Data Protection Act 2019): who signed in, opened whose data, did
+ * what. Kept 5 years (retention.ts). Plain text references, no foreign keys: the record outlives
+ * the orders and accounts it names. Never a password, a code or a full IP address.
+ */
+export const officeAudit = pgTable(
+  'office_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: text('account_id'),
+    username: text('username'),
+    role: text('role'),
+    action: text('action').notNull(),
+    orderId: text('order_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** The client's network (/24 or /48), never the full address. */
+    network: text('network'),
+  },
+  (table) => [
+    index('office_audit_at_idx').on(table.at.desc()),
+    index('office_audit_order_idx').on(table.orderId),
+    index('office_audit_account_idx').on(table.accountId),
+  ],
+);
