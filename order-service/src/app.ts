@@ -22,6 +22,8 @@ import { orderKeys } from './payments/order-keys';
 import { ownerPaymentRoutes } from './payments/owner-payment-routes';
 import { paymentNotifier, type PaymentNotifier } from './payments/payment-notifier';
 import { shopperPaymentRoutes } from './payments/shopper-payment-routes';
+import { officeGuard } from './office/auth/office-guard';
+import { officeRoutes } from './office/office-routes';
 
 export interface AppDependencies {
   config: ServiceConfig;
@@ -37,6 +39,8 @@ export interface AppDependencies {
   daraja?: DarajaClient | null;
   /** Wakes the payment view's long polls; shared with the prompt recovery job. */
   notifier?: PaymentNotifier;
+  /** The office's clock (milliseconds): sessions' and lock-outs' ends; tests move it. */
+  now?: () => number;
 }
 
 export const serviceMessages = {
@@ -66,6 +70,7 @@ export async function buildApp({
   accepting = () => true,
   daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : null,
   notifier = paymentNotifier(),
+  now = Date.now,
 }: AppDependencies): Promise<FastifyInstance> {
   const proxy = await trustedProxy(config.trustProxy);
   const app = Fastify({
@@ -180,6 +185,8 @@ export async function buildApp({
   await app.register(messageRoutes, { setup, messagesPerMinute: config.rateLimits.messages });
   await app.register(shopperPaymentRoutes, { setup, database, mpesa: config.mpesa, daraja, keys, notifier, dbTimeoutMs: config.dbTimeoutMs });
   await app.register(ownerPaymentRoutes, { setup });
+  const guard = officeGuard({ setup, office: config.office, perMinute: config.rateLimits.owner, now });
+  await app.register(officeRoutes, { setup, guard, config, database, now });
   if (config.mpesa.daraja) {
     await app.register(callbackRoutes, { database, daraja: config.mpesa.daraja, allow: config.mpesa.callbackAllow, notifier, dbTimeoutMs: config.dbTimeoutMs });
   }

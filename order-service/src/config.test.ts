@@ -44,4 +44,13 @@ describe('the service settings', () => {
     assert.throws(() => configFromEnv({ MPESA_CALLBACK_ALLOW: 'everyone' }), /MPESA_CALLBACK_ALLOW/);
     assert.throws(() => configFromEnv({ MPESA_MAX_PROMPTS: '2.5' }), /MPESA_MAX_PROMPTS/);
   });
+
+  it('read the office settings: a 60-minute idle end, 12 hours at most, 10 sign-ins a minute, 15-minute locks', () => {
+    assert.deepEqual(configFromEnv({}).office, { idleMinutes: 60, sessionHours: 12, signInPerMinute: 10, lockMinutes: 15 });
+    const set = configFromEnv({ OFFICE_IDLE_MINUTES: '30', OFFICE_SESSION_HOURS: '8', OFFICE_SIGN_IN_RATE_LIMIT: '5', OFFICE_LOCK_MINUTES: '20' }).office;
+    assert.deepEqual(set, { idleMinutes: 30, sessionHours: 8, signInPerMinute: 5, lockMinutes: 20 });
+    assert.throws(() => configFromEnv({ OFFICE_IDLE_MINUTES: '0' }), /OFFICE_IDLE_MINUTES must be a positive number/);
+    assert.throws(() => configFromEnv({ OFFICE_SESSION_HOURS: 'long' }), /OFFICE_SESSION_HOURS/);
+    assert.throws(() => configFromEnv({ OFFICE_SIGN_IN_RATE_LIMIT: '-1' }), /OFFICE_SIGN_IN_RATE_LIMIT/);
+  });
 });

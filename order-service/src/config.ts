@@ -5,6 +5,18 @@ import net from 'node:net';
 import type { DatabaseTarget } from './db/database';
 import { darajaSettingsFromEnv, type DarajaSettings } from './payments/daraja/daraja-settings';
 
+/** The back office's sessions and sign-in (docs/office.md, "Security"). */
+export interface OfficeConfig {
+  /** A session ends after this long without a call (OFFICE_IDLE_MINUTES). */
+  idleMinutes: number;
+  /** A session ends this long after sign-in, however busy (OFFICE_SESSION_HOURS). */
+  sessionHours: number;
+  /** Sign-in attempts a minute per client (OFFICE_SIGN_IN_RATE_LIMIT). */
+  signInPerMinute: number;
+  /** The first lock-out after 5 failed sign-ins; each further one doubles it, up to 24 hours (OFFICE_LOCK_MINUTES). */
+  lockMinutes: number;
+}
+
 /** M-Pesa payments (docs/payments.md, "Settings"). */
 export interface MpesaConfig {
   /** Daraja, when MPESA_DARAJA_URL is set; null turns prompts and callbacks off. */
@@ -72,6 +84,7 @@ export interface ServiceConfig {
    */
   runMigrations: boolean;
   mpesa: MpesaConfig;
+  office: OfficeConfig;
 }
 
 /** order-service/, whether this runs from src/ (tsx) or dist/ (the bundle): both sit one level below. */
@@ -131,6 +144,15 @@ export function mpesaConfigFromEnv(env: NodeJS.ProcessEnv): MpesaConfig {
   };
 }
 
+export function officeConfigFromEnv(env: NodeJS.ProcessEnv): OfficeConfig {
+  return {
+    idleMinutes: number(env.OFFICE_IDLE_MINUTES, 60, 'OFFICE_IDLE_MINUTES'),
+    sessionHours: number(env.OFFICE_SESSION_HOURS, 12, 'OFFICE_SESSION_HOURS'),
+    signInPerMinute: number(env.OFFICE_SIGN_IN_RATE_LIMIT, 10, 'OFFICE_SIGN_IN_RATE_LIMIT'),
+    lockMinutes: number(env.OFFICE_LOCK_MINUTES, 15, 'OFFICE_LOCK_MINUTES'),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
   const ownerToken = env.OWNER_API_TOKEN?.trim() || null;
   if (ownerToken !== null && ownerToken.length < MIN_OWNER_TOKEN_LENGTH)
@@ -161,5 +183,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
     minFreeDiskMb: number(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
     runMigrations: flag(env.RUN_MIGRATIONS, true, 'RUN_MIGRATIONS'),
     mpesa: mpesaConfigFromEnv(env),
+    office: officeConfigFromEnv(env),
   };
 }

@@ -1,0 +1,106 @@
+// Who may call the office's API (docs/office.md, "Security"): a live session from the cookie,
+// the CSRF checks on every call that changes something, and the role.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { OfficeConfig } from '../../config';
+import type { RouteSetup } from '../../route-setup';
+import { csrfTokenMatches, fromOwnOrigin } from './csrf';
+import { sessionToken, tokenHash } from './session-cookie';
+import { endSession, findSession, touchSession } from './session-store';
+
+export type OfficeRole = 'owner' | 'staff';
+
+/** The person behind a request that passed the guard. */
+export interface OfficeActor {
+  accountId: string;
+  username: string;
+  /** The account's name as people read it: what an order's history names as its actor. */
+  name: string;
+  role: OfficeRole;
+  sessionIdHash: string;
+}
+
+/** The session behind a request that passed the guard (the session calls answer with it). */
+export interface OfficeSessionState {
+  csrfToken: string;
+  expiresAt: Date;
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the office guard; null on every other route. */
+    officeActor: OfficeActor | null;
+    officeSession: OfficeSessionState | null;
+  }
+}
+
+/** Route options: spread them into a route's options (`{ ...guard.signedIn, handler }`). */
+export interface OfficeRouteOptions {
+  preHandler: preHandlerAsyncHookHandler;
+  config: { rateLimit: { max: number; timeWindow: string } };
+}
+
+export interface OfficeGuard {
+  /** A live session, CSRF on changes, and no one-time password left to change. */
+  signedIn: OfficeRouteOptions;
+  /** The same, and the role owner. */
+  ownerOnly: OfficeRouteOptions;
+  /** A live session and CSRF even while a one-time password must be changed: the session calls and the password change. */
+  passwordChangeAllowed: OfficeRouteOptions;
+}
+
+export const officeRefusals = {
+  signedOut: { error: 'Please sign in again.', code: 'signed-out' },
+  csrf: { error: 'This request did not come from the office page. Reload it and try again.', code: 'csrf' },
+  role: { error: 'Only the owner may do this.', code: 'role' },
+  passwordChange: { error: 'Choose a new password first.', code: 'password-change' },
+} as const;
+
+/** last_seen_at is written at most this often: a busy session does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface OfficeGuardOptions {
+  setup: RouteSetup;
+  office: OfficeConfig;
+  /** Requests a minute per client on the signed-in calls. */
+  perMinute: number;
+  now?: () => number;
+}
+
+export function officeGuard({ setup, office, perMinute, now = Date.now }: OfficeGuardOptions): OfficeGuard {
+  const idleMs = office.idleMinutes * 60_000;
+
+  const check = (need: { owner: boolean; passwordChangeAllowed: boolean }): preHandlerAsyncHookHandler =>
+    async function officeGuardCheck(request: FastifyRequest, reply: FastifyReply) {
+      // Personal data and tokens: nobody keeps a copy of any office answer.
+      reply.header('Cache-Control', 'no-store');
+      const token = sessionToken(request.headers.cookie);
+      if (token === null) return reply.code(401).send(officeRefusals.signedOut);
+      const idHash = tokenHash(token);
+      const found = await setup.inDatabase(request, (db) => findSession(db, idHash));
+      const at = now();
+      if (
+        !found ||
+        found.account.disabledAt !== null ||
+        found.session.expiresAt.getTime() <= at ||
+        found.session.lastSeenAt.getTime() + idleMs <= at
+      ) {
+        if (found) await setup.inDatabase(request, (db) => endSession(db, idHash));
+        return reply.code(401).send(officeRefusals.signedOut);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD' && (!fromOwnOrigin(request) || !csrfTokenMatches(request, found.session.csrfToken)))
+        return reply.code(403).send(officeRefusals.csrf);
+      if (found.account.mustChangePassword && !need.passwordChangeAllowed) return reply.code(403).send(officeRefusals.passwordChange);
+      if (need.owner && found.account.role !== 'owner') return reply.code(403).send(officeRefusals.role);
+      if (at - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await setup.inDatabase(request, (db) => touchSession(db, idHash, new Date(at)));
+      request.officeActor = { accountId: found.account.id, username: found.account.username, name: found.account.name, role: found.account.role, sessionIdHash: idHash };
+      request.officeSession = { csrfToken: found.session.csrfToken, expiresAt: found.session.expiresAt, mustChangePassword: found.account.mustChangePassword };
+    };
+
+  const route = (need: { owner: boolean; passwordChangeAllowed: boolean }): OfficeRouteOptions => ({ preHandler: check(need), ...setup.perMinute(perMinute) });
+  return {
+    signedIn: route({ owner: false, passwordChangeAllowed: false }),
+    ownerOnly: route({ owner: true, passwordChangeAllowed: false }),
+    passwordChangeAllowed: route({ owner: false, passwordChangeAllowed: true }),
+  };
+}

@@ -1,0 +1,54 @@
+// The office's sessions in the database: only the SHA-256 of the cookie's token is stored.
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { officeAccounts, officeSessions } from '../../db/schema';
+import { randomToken, tokenHash } from './session-cookie';
+
+export interface NewSession {
+  /** The cookie's value: handed to the browser once, never stored. */
+  token: string;
+  idHash: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Db, accountId: string, now: Date, sessionHours: number): Promise<NewSession> {
+  const token = randomToken();
+  const session = { token, idHash: tokenHash(token), csrfToken: randomToken(), expiresAt: new Date(now.getTime() + sessionHours * 3_600_000) };
+  await db.insert(officeSessions).values({ idHash: session.idHash, accountId, csrfToken: session.csrfToken, createdAt: now, lastSeenAt: now, expiresAt: session.expiresAt });
+  return session;
+}
+
+/** A session with its account, by the hash of its token. */
+export async function findSession(db: Db, idHash: string) {
+  const [row] = await db
+    .select({ session: officeSessions, account: officeAccounts })
+    .from(officeSessions)
+    .innerJoin(officeAccounts, eq(officeAccounts.id, officeSessions.accountId))
+    .where(eq(officeSessions.idHash, idHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(officeSessions).set({ lastSeenAt: now }).where(eq(officeSessions.idHash, idHash));
+}
+
+export async function endSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(officeSessions).where(eq(officeSessions.idHash, idHash));
+}
+
+/** Ends every session of an account (sign out everywhere, a disabled account), or all but one. */
+export async function endAccountSessions(db: Db, accountId: string, except?: string): Promise<void> {
+  await db.delete(officeSessions).where(and(eq(officeSessions.accountId, accountId), except === undefined ? undefined : ne(officeSessions.idHash, except)));
+}
+
+/** Deletes the sessions that have ended by either clock (the retention job). */
+export async function deleteEndedSessions(db: Db, now: Date, idleMinutes: number): Promise<number> {
+  const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
+  const deleted = await db
+    .delete(officeSessions)
+    .where(or(lt(officeSessions.expiresAt, now), lt(officeSessions.lastSeenAt, idleSince)))
+    .returning({ idHash: officeSessions.idHash });
+  return deleted.length;
+}

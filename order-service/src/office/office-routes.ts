@@ -1,0 +1,25 @@
+// The back office's API under /api/office/ (docs/office.md, "The API"): the session, password,
+// access-record and team calls here, then the office's work (orders, messages, today) from
+// ./work, all behind the same guard.
+import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from '../config';
+import type { Database } from '../db/database';
+import type { RouteSetup } from '../route-setup';
+import type { OfficeGuard } from './auth/office-guard';
+import { officeWorkRoutes } from './work/office-work-routes';
+
+/** What every group of the office's routes is given. */
+export interface OfficePluginOptions {
+  setup: RouteSetup;
+  guard: OfficeGuard;
+  config: ServiceConfig;
+  database: Database;
+  /** The clock (milliseconds), so tests can move it. */
+  now: () => number;
+}
+
+export async function officeRoutes(app: FastifyInstance, options: OfficePluginOptions): Promise<void> {
+  app.decorateRequest('officeActor', null);
+  app.decorateRequest('officeSession', null);
+  await app.register(officeWorkRoutes, options);
+}
