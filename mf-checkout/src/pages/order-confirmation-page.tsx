@@ -6,15 +6,15 @@ import { useMemo } from 'react';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';
 import { orderConfirmationMeta } from '../domain/page-meta';
 import { pendingPaymentOf } from '../domain/payment/pending-payment';
-import type { PaymentView } from '../domain/payment/payment-view';
+import { mpesaPaid, type PaymentView } from '../domain/payment/payment-view';
 import { PaymentStatus } from '../features/payment/payment-status';
 import { usePaymentWatch } from '../features/payment/use-payment-watch';
 
 function NextSteps({ order, payment }: { order: PlacedOrder | null; payment: PaymentView | null }) {
   const where = order ? `${order.pickupStation}, ${order.county}` : 'the pickup station you chose';
   let paying = 'Your M-Pesa payment is checked against the transaction ID you gave us.';
-  if (order?.paymentMethod === 'cod' || payment?.status === 'placed') paying = `Pay ${formatKES(order?.total ?? payment?.total ?? 0)} in cash when you collect your order.`;
-  else if (payment?.status === 'payment-verified') paying = 'Your M-Pesa payment has reached us.';
+  if (order?.paymentMethod === 'cod' || payment?.paymentMethod === 'cod' || payment?.status === 'placed') paying = `Pay ${formatKES(order?.total ?? payment?.total ?? 0)} in cash when you collect your order.`;
+  else if (mpesaPaid(payment)) paying = 'Your M-Pesa payment has reached us.';
   return (
     <Box component="section" aria-labelledby="next-steps-title" sx={{ mt: 3 }}>
       <Typography id="next-steps-title" variant="h6" component="h2" gutterBottom>
@@ -31,7 +31,7 @@ function NextSteps({ order, payment }: { order: PlacedOrder | null; payment: Pay
 
 function OrderLines({ order, payment }: { order: PlacedOrder; payment: PaymentView | null }) {
   // Without the order's payment (no key kept), as before: the M-Pesa total.
-  const unpaid = payment !== null && payment.status !== 'payment-verified' && payment.status !== 'collected';
+  const unpaid = payment !== null && !mpesaPaid(payment);
   return (
     <Box component="section" aria-labelledby="order-lines-title" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Typography id="order-lines-title" variant="h6" component="h2" gutterBottom>
@@ -98,7 +98,7 @@ export default function OrderConfirmationPage() {
         Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
         {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
       </Alert>
-      {keyed && <PaymentStatus view={payment} />}
+      {keyed && <PaymentStatus view={payment} station={order?.pickupStation ?? null} />}
       {order && <OrderLines order={order} payment={payment} />}
       <NextSteps order={order} payment={payment} />
       <Typography sx={{ mt: 2 }}>

@@ -17,10 +17,11 @@ async function orderPlaced(mpesaTransactionId: string | null) {
   keepPendingPayment({ orderId, orderKey: keyOf(orderId) }, '');
 }
 
-function renderConfirmation() {
+/** The page as the checkout opens it (with the placed order in its state), or opened later without it. */
+function renderConfirmation(placedOrder: unknown = null) {
   render(
     <CartProvider store={createShopStore({ storage: null, syncAcrossTabs: false })}>
-      <MemoryRouter initialEntries={[`/order-confirmation/${orderId}`]}>
+      <MemoryRouter initialEntries={[{ pathname: `/order-confirmation/${orderId}`, state: placedOrder ? { placedOrder } : null }]}>
         <Routes>
           <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
         </Routes>
@@ -28,6 +29,19 @@ function renderConfirmation() {
     </CartProvider>,
   );
 }
+
+const placedOrder = {
+  orderId,
+  paymentMethod: 'mpesa',
+  mpesaTransactionId: 'QFT4XY7Z2K',
+  lines: [{ id: 'olive-soap', name: 'Olive Soap', quantity: 1, lineTotal: 2080 }],
+  subtotal: 2080,
+  discount: 0,
+  shipping: 660,
+  total: 2740,
+  county: 'Mombasa',
+  pickupStation: 'Diani',
+};
 
 describe("the confirmation page of an M-Pesa order", () => {
   it("'Already Paid': says the code is being confirmed with M-Pesa, then paid when the till's confirmation arrives", async () => {
@@ -45,6 +59,38 @@ describe("the confirmation page of an M-Pesa order", () => {
     service().confirmCode(orderId, 'QFT4XY7Z2K');
     renderConfirmation();
     expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('says a paid order at its pickup station is ready for collection there', async () => {
+    await orderPlaced('QFT4XY7Z2K');
+    service().confirmCode(orderId, 'QFT4XY7Z2K');
+    service().markReady(orderId);
+    renderConfirmation(placedOrder);
+    expect(await screen.findByText('Ready for collection at Diani', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Ready for collection at Diani. M-Pesa receipt QFT4XY7Z2K.');
+    expect(screen.queryByText('Paid by M-Pesa', { selector: 'strong' })).not.toBeInTheDocument();
+    // Still paid: the total is what was paid, and the next steps say the money reached us.
+    expect(screen.getByText('Paid by M-Pesa', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText(/Your M-Pesa payment has reached us/)).toBeInTheDocument();
+  });
+
+  it('opened later (no placed order kept), names no station it does not know', async () => {
+    await orderPlaced('QFT4XY7Z2K');
+    service().confirmCode(orderId, 'QFT4XY7Z2K');
+    service().markReady(orderId);
+    renderConfirmation();
+    expect(await screen.findByText('Ready for collection at your pickup station', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('a cash order ready at its station: ready for collection, the cash still to pay there', async () => {
+    const response = await fetch('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orderId, orderAmount: 2740, paymentMethod: 'cod', mpesaTransactionId: null }) });
+    expect(response.status).toBe(201);
+    keepPendingPayment({ orderId, orderKey: keyOf(orderId) }, '');
+    service().markReady(orderId);
+    renderConfirmation({ ...placedOrder, paymentMethod: 'cod', mpesaTransactionId: null, county: 'Nairobi', pickupStation: 'Nairobi CBD - Kenyatta Avenue' });
+    expect(await screen.findByText('Ready for collection at Nairobi CBD - Kenyatta Avenue', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('To pay on collection')).toBeInTheDocument();
+    expect(screen.getByText(/Pay KES 2,740 in cash when you collect your order/)).toBeInTheDocument();
   });
 
   it('says an unpaid prompt order is not paid yet', async () => {

@@ -14,6 +14,7 @@ import type { PromptState, OrderPaymentStatus } from '../domain/payment/payment-
 interface StoredOrder {
   body: Record<string, unknown>;
   status: OrderPaymentStatus;
+  paymentMethod: 'mpesa' | 'cod';
   prompt: { state: PromptState; phone: string } | null;
   promptsLeft: number;
   receipt: string | null;
@@ -31,6 +32,8 @@ export interface OrderServiceStub {
   settle: (orderId: string, state: PromptState) => void;
   /** The till's confirmation of a typed code arrives. */
   confirmCode: (orderId: string, receipt: string) => void;
+  /** The office marks the order ready at its pickup station. */
+  markReady: (orderId: string) => void;
   close: () => Promise<void>;
 }
 
@@ -46,7 +49,7 @@ export function startOrderService(): Promise<OrderServiceStub> {
   const viewOf = (orderId: string, order: StoredOrder) => ({
     orderId,
     status: order.status,
-    paymentMethod: order.status === 'placed' ? 'cod' : 'mpesa',
+    paymentMethod: order.paymentMethod,
     total: order.body.orderAmount,
     prompt: order.prompt && { ...order.prompt, sentAt: '2026-11-26T10:00:00.000Z' },
     promptsLeft: order.promptsLeft,
@@ -72,7 +75,8 @@ export function startOrderService(): Promise<OrderServiceStub> {
         const orderId = String(body.orderId);
         const typed = typeof body.mpesaTransactionId === 'string';
         if (!orders.has(orderId)) {
-          orders.set(orderId, { body, status: body.paymentMethod === 'cod' ? 'placed' : typed ? 'awaiting-confirmation' : 'awaiting-payment', prompt: null, promptsLeft: 3, receipt: null, version: 1 });
+          const paymentMethod = body.paymentMethod === 'cod' ? 'cod' : 'mpesa';
+          orders.set(orderId, { body, paymentMethod, status: paymentMethod === 'cod' ? 'placed' : typed ? 'awaiting-confirmation' : 'awaiting-payment', prompt: null, promptsLeft: 3, receipt: null, version: 1 });
         }
         answer(201, { orderId, status: orders.get(orderId)!.status, orderKey: keyOf(orderId) });
         return;
@@ -126,6 +130,7 @@ export function startOrderService(): Promise<OrderServiceStub> {
           if (order.status !== 'awaiting-payment') return answer(409, { error: 'Not awaiting payment.', code: 'not-awaiting-payment' });
           if (order.prompt?.state === 'sent') return answer(409, { error: 'A prompt is on the phone.', code: 'prompt-in-flight' });
           order.status = 'placed';
+          order.paymentMethod = 'cod';
           changed(order);
           return answer(200, view());
       }
@@ -155,6 +160,11 @@ export function startOrderService(): Promise<OrderServiceStub> {
           const order = orders.get(orderId)!;
           order.status = 'payment-verified';
           order.receipt = receipt;
+          changed(order);
+        },
+        markReady: (orderId) => {
+          const order = orders.get(orderId)!;
+          order.status = 'ready';
           changed(order);
         },
         close: () =>

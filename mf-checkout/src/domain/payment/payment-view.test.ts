@@ -1,4 +1,4 @@
-import { parsePaymentView, type PaymentView } from './payment-view';
+import { mpesaPaid, parsePaymentView, type PaymentView } from './payment-view';
 import { promptOutcome } from './prompt-outcome';
 
 const orderId = 'ORDER1764201600000123';
@@ -19,8 +19,17 @@ const withPrompt = (state: string | null, extra: Partial<PaymentView> = {}): Pay
 
 describe("the order's payment view", () => {
   it('is read as docs/payments.md writes it', () => {
-    expect(view).toEqual({ orderId, status: 'awaiting-payment', total: 2740, prompt: { state: 'cancelled', phone: '0712 *** 678' }, promptsLeft: 2, promptsAvailable: true, receipt: null, version: '5c1f0a9e2b7d' });
+    expect(view).toEqual({ orderId, status: 'awaiting-payment', paymentMethod: 'mpesa', total: 2740, prompt: { state: 'cancelled', phone: '0712 *** 678' }, promptsLeft: 2, promptsAvailable: true, receipt: null, version: '5c1f0a9e2b7d' });
     expect(parsePaymentView({ ...answer, status: 'payment-verified', receipt: 'QFT4XY7Z2K' }, orderId)?.receipt).toBe('QFT4XY7Z2K');
+    expect(parsePaymentView({ ...answer, status: 'ready' }, orderId)?.status).toBe('ready');
+    expect(parsePaymentView({ ...answer, status: 'placed', paymentMethod: 'cod' }, orderId)?.paymentMethod).toBe('cod');
+  });
+
+  it('counts an M-Pesa order paid once verified, ready at its station or collected; a cash order never by M-Pesa', () => {
+    const paid = (status: string, paymentMethod = 'mpesa') => mpesaPaid(parsePaymentView({ ...answer, status, paymentMethod }, orderId));
+    expect(['awaiting-payment', 'awaiting-confirmation', 'payment-verified', 'ready', 'collected', 'cancelled'].filter((status) => paid(status))).toEqual(['payment-verified', 'ready', 'collected']);
+    expect(paid('ready', 'cod')).toBe(false);
+    expect(mpesaPaid(null)).toBe(false);
   });
 
   it('is refused when it is of another order or malformed; odd texts are not shown', () => {

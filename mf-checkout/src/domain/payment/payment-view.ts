@@ -1,7 +1,7 @@
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 
 /** An order's status as the order service names it (docs/payments.md, "An order's payment"). */
-export type OrderPaymentStatus = 'awaiting-payment' | 'awaiting-confirmation' | 'placed' | 'payment-verified' | 'collected' | 'cancelled';
+export type OrderPaymentStatus = 'awaiting-payment' | 'awaiting-confirmation' | 'placed' | 'payment-verified' | 'ready' | 'collected' | 'cancelled';
 
 /** Where the prompt on the shopper's phone is (docs/payments.md, `prompt.state`). */
 export type PromptState = 'sending' | 'sent' | 'paid' | 'cancelled' | 'timed-out' | 'insufficient-funds' | 'wrong-pin' | 'failed' | 'unresolved';
@@ -10,6 +10,8 @@ export type PromptState = 'sending' | 'sent' | 'paid' | 'cancelled' | 'timed-out
 export interface PaymentView {
   orderId: string;
   status: OrderPaymentStatus;
+  /** How the order is paid: cash on delivery once the shopper switched to it. */
+  paymentMethod: 'mpesa' | 'cod';
   total: number;
   prompt: { state: PromptState; phone: string } | null;
   promptsLeft: number;
@@ -19,7 +21,7 @@ export interface PaymentView {
   version: string;
 }
 
-const STATUSES: readonly string[] = ['awaiting-payment', 'awaiting-confirmation', 'placed', 'payment-verified', 'collected', 'cancelled'];
+const STATUSES: readonly string[] = ['awaiting-payment', 'awaiting-confirmation', 'placed', 'payment-verified', 'ready', 'collected', 'cancelled'];
 const PROMPT_STATES: readonly string[] = ['sending', 'sent', 'paid', 'cancelled', 'timed-out', 'insufficient-funds', 'wrong-pin', 'failed', 'unresolved'];
 /** What may be shown of a masked phone or a receipt: digits, letters, spaces and stars. */
 const SHOWN = /^[A-Za-z0-9 *]{1,20}$/;
@@ -45,6 +47,7 @@ export function parsePaymentView(body: unknown, orderId: string): PaymentView | 
   return {
     orderId,
     status: status as OrderPaymentStatus,
+    paymentMethod: view.paymentMethod === 'cod' ? 'cod' : 'mpesa',
     total,
     prompt,
     promptsLeft,
@@ -52,6 +55,11 @@ export function parsePaymentView(body: unknown, orderId: string): PaymentView | 
     receipt: typeof receipt === 'string' && SHOWN.test(receipt) ? receipt : null,
     version,
   };
+}
+
+/** Whether the shop has the order's M-Pesa money: verified, and on from there (ready at its station, collected). */
+export function mpesaPaid(view: PaymentView | null): boolean {
+  return view?.paymentMethod === 'mpesa' && (view.status === 'payment-verified' || view.status === 'ready' || view.status === 'collected');
 }
 
 /** Whether the payment can still change for the shopper (otherwise nothing needs watching). */
