@@ -1,0 +1,54 @@
+// The tabs of the orders list (docs/office.md, "Where an order is") and the actions of the office.
+
+export const ORDER_TABS = ['awaiting-payment', 'to-prepare', 'ready', 'collected', 'cancelled', 'flagged'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const TAB_LABELS: Record<OrderTab, string> = {
+  'awaiting-payment': 'Awaiting payment',
+  'to-prepare': 'To prepare',
+  ready: 'Ready',
+  collected: 'Collected',
+  cancelled: 'Cancelled',
+  flagged: 'Flagged',
+};
+
+export const ORDER_ACTIONS = ['mark-ready', 'collect', 'cancel', 'verify-payment'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The button's words: stable accessible names the journeys find. */
+export const ACTION_LABELS: Record<OrderAction, string> = {
+  'mark-ready': 'Mark ready',
+  collect: 'Collected',
+  cancel: 'Cancel order',
+  'verify-payment': 'Verify payment',
+};
+
+/** Actions whose reason (3–500 characters) the service requires. */
+export const REASON_REQUIRED: ReadonlySet<OrderAction> = new Set<OrderAction>(['cancel', 'verify-payment']);
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+
+/** What a reason typed for `action` lacks, or null when it will do. */
+export function reasonProblem(action: OrderAction, reason: string): string | null {
+  if (!REASON_REQUIRED.has(action)) return null;
+  const trimmed = reason.trim();
+  if (trimmed.length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
+  if (trimmed.length > REASON_MAX) return `A reason has at most ${REASON_MAX} characters.`;
+  return null;
+}
+
+/** The actions a tab's bulk bar offers (those the service may allow for every order of it). */
+export function bulkActionsOf(tab: OrderTab): OrderAction[] {
+  switch (tab) {
+    case 'awaiting-payment':
+      return ['cancel'];
+    case 'to-prepare':
+      return ['mark-ready', 'collect', 'cancel'];
+    case 'ready':
+      return ['collect', 'cancel'];
+    case 'flagged':
+      return ['cancel'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,92 @@
+// /office/record (owner): the access record, newest first, by account and by order.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
+import { TextField } from '@mimea/shared/ui/forms';
+import { Pagination } from '@mimea/shared/ui/navigation';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
+import { faultMessage } from '../domain/office-fault';
+import { formatWhen, statusText } from '../domain/office-format';
+import type { AuditPage } from '../domain/office-types';
+import { useOfficeTitle } from '../features/chrome/use-office-title';
+import { useOfficeSession } from '../features/session/session-context';
+
+export default function RecordPage() {
+  useOfficeTitle('Access record');
+  const { run } = useOfficeSession();
+  const [query, setQuery] = useState({ account: '', orderId: '', page: 1 });
+  const [typed, setTyped] = useState({ account: '', orderId: '' });
+  const [data, setData] = useState<AuditPage | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let live = true;
+    run((api) => api.audit(query)).then(
+      (answer) => {
+        if (!live) return;
+        setData(answer);
+        setError(null);
+      },
+      (failure: unknown) => live && setError(failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [run, query]);
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ account: typed.account.trim(), orderId: typed.orderId.trim(), page: 1 });
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 50))) : 1;
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Access record
+      </Typography>
+      <Box component="form" onSubmit={filter} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <TextField size="small" label="Account" value={typed.account} onChange={(event) => setTyped({ ...typed, account: event.target.value })} />
+        <TextField size="small" label="Order ID" value={typed.orderId} onChange={(event) => setTyped({ ...typed, orderId: event.target.value })} />
+        <Button type="submit" variant="outlined">
+          Filter
+        </Button>
+      </Box>
+      {error !== null && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {faultMessage(error)}
+        </Alert>
+      )}
+      {!data && error === null && <CircularProgress aria-label="Loading the record" />}
+      {data && (
+        <TableContainer>
+          <Table size="small" aria-label="Access record">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>What</TableCell>
+                <TableCell>Order</TableCell>
+                <TableCell>Reason</TableCell>
+                <TableCell>Network</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.entries.map((entry, index) => (
+                <TableRow key={`${entry.at}-${index}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.at)}</TableCell>
+                  <TableCell>{entry.account}</TableCell>
+                  <TableCell>{statusText(entry.action)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.orderId ?? ''}</TableCell>
+                  <TableCell>{entry.reason ?? ''}</TableCell>
+                  <TableCell>{entry.network ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {pages > 1 && <Pagination sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} count={pages} page={query.page} onChange={(_event, page: number) => setQuery({ ...query, page })} />}
+    </>
+  );
+}

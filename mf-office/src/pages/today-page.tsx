@@ -1,0 +1,184 @@
+// /office/today: today, 7 and 30 days at a glance, what waits (links into the tabs), by payment
+// method and county, the top products, and the 30 days as a chart and as a table.
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from '@mimea/shared';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Alert, Button, CircularProgress, Link, Paper } from '@mimea/shared/ui/controls';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
+import { faultMessage } from '../domain/office-fault';
+import { formatKES, formatWhen, methodText } from '../domain/office-format';
+import type { Dashboard, KeyedFigures } from '../domain/office-types';
+import { useOfficeTitle } from '../features/chrome/use-office-title';
+import { Section } from '../features/order/order-sections';
+import { useOfficeSession } from '../features/session/session-context';
+import { RevenueChart } from '../features/today/revenue-chart';
+
+function FiguresTable({ label, keyLabel, rows, keyText = (key) => key }: { label: string; keyLabel: string; rows: KeyedFigures[]; keyText?: (key: string) => string }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{keyLabel}</TableCell>
+            <TableCell align="right">Orders</TableCell>
+            <TableCell align="right">Revenue</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell>{keyText(row.key)}</TableCell>
+              <TableCell align="right">{row.orders}</TableCell>
+              <TableCell align="right">{formatKES(row.revenue)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Glance({ dashboard }: { dashboard: Dashboard }) {
+  const periods = [
+    { label: 'Today', figures: dashboard.today },
+    { label: 'Last 7 days', figures: dashboard.last7 },
+    { label: 'Last 30 days', figures: dashboard.last30 },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      {periods.map(({ label, figures }) => (
+        <Paper key={label} variant="outlined" component="section" aria-label={label} sx={{ p: 2 }}>
+          <Typography component="h2" variant="body2" color="textSecondary">
+            {label}
+          </Typography>
+          <Typography sx={{ fontSize: '1.4rem', fontWeight: 600 }}>{formatKES(figures.revenue)}</Typography>
+          <Typography>{figures.orders === 1 ? '1 order' : `${figures.orders} orders`}</Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function Waiting({ dashboard }: { dashboard: Dashboard }) {
+  const { waiting } = dashboard;
+  const rows = [
+    { label: 'Awaiting payment', count: waiting.awaitingPayment + waiting.awaitingConfirmation, to: '/office/orders?tab=awaiting-payment' },
+    { label: 'Flagged payments', count: waiting.flagged, to: '/office/orders?tab=flagged' },
+    { label: 'To prepare', count: waiting.toPrepare, to: '/office/orders?tab=to-prepare' },
+    { label: 'Ready for collection', count: waiting.ready, to: '/office/orders?tab=ready' },
+  ];
+  return (
+    <Section title="Waiting">
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {rows.map((row) => (
+          <li key={row.label}>
+            <Link component={RouterLink} to={row.to}>
+              {row.label}: {row.count}
+            </Link>
+          </li>
+        ))}
+        <li>Till payments matched to no order: {waiting.unmatchedPayments}</li>
+      </Box>
+    </Section>
+  );
+}
+
+export default function TodayPage() {
+  useOfficeTitle('Today');
+  const { run } = useOfficeSession();
+  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [stamp, setStamp] = useState(0);
+  const tableId = useId();
+
+  useEffect(() => {
+    let live = true;
+    run((api) => api.dashboard()).then(
+      (answer) => {
+        if (!live) return;
+        setDashboard(answer);
+        setError(null);
+      },
+      (failure: unknown) => live && setError(failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [run, stamp]);
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Today
+      </Typography>
+      {error !== null && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => setStamp((value) => value + 1)}>Try again</Button>}>
+          {faultMessage(error)}
+        </Alert>
+      )}
+      {!dashboard && error === null && <CircularProgress aria-label="Loading the figures" />}
+      {dashboard && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Glance dashboard={dashboard} />
+          <Waiting dashboard={dashboard} />
+          <Section title="The last 30 days">
+            <RevenueChart daily={dashboard.daily} describedBy={tableId} />
+            <details>
+              <summary>The figures as a table</summary>
+              <TableContainer sx={{ maxHeight: 360 }}>
+                <Table size="small" id={tableId} aria-label="Revenue and orders by day">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Day</TableCell>
+                      <TableCell align="right">Orders</TableCell>
+                      <TableCell align="right">Revenue</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {dashboard.daily.map((day) => (
+                      <TableRow key={day.day}>
+                        <TableCell>{formatWhen(day.day)}</TableCell>
+                        <TableCell align="right">{day.orders}</TableCell>
+                        <TableCell align="right">{formatKES(day.revenue)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </details>
+          </Section>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            <Section title="By payment method">
+              <FiguresTable label="By payment method" keyLabel="Method" rows={dashboard.byMethod} keyText={methodText} />
+            </Section>
+            <Section title="By county">
+              <FiguresTable label="By county" keyLabel="County" rows={dashboard.byCounty} />
+            </Section>
+          </Box>
+          <Section title="Top products">
+            <TableContainer>
+              <Table size="small" aria-label="Top products">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Product</TableCell>
+                    <TableCell align="right">Quantity</TableCell>
+                    <TableCell align="right">Revenue</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {dashboard.topProducts.map((product) => (
+                    <TableRow key={product.productId}>
+                      <TableCell>{product.name}</TableCell>
+                      <TableCell align="right">{product.quantity}</TableCell>
+                      <TableCell align="right">{formatKES(product.revenue)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Section>
+        </Box>
+      )}
+    </>
+  );
+}
