@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { RouteSetup } from '../route-setup';
 import { startOfNextShopDay, startOfShopDay } from '../shop-time';
 import { check, pageQuery, shopDay } from '../validation';
-import { ORDER_ID_PATTERN, mpesaLimitMessage, payableByMpesa } from '@mimea/order-rules';
+import { mpesaLimitMessage, payableByMpesa } from '@mimea/order-rules';
 import { orderSubmissionSchema, type ValidOrderSubmission } from './order-schema';
-import { ORDER_ACTIONS, ORDER_STATUSES } from './order-status';
-import { changeOrder, listOrders, storeOrder, type OrderFilter } from './order-store';
-import { ordersCsv } from './orders-csv';
+import { ORDER_STATUSES } from './order-status';
+import { listOrders, storeOrder, whereOf, type OrderFilter } from './order-store';
+import { sendOrdersCsv } from './orders-csv';
 import { ownerView } from './owner-view';
 import type { PriceSource } from './price-list';
 import { repriceOrder } from './reprice';
@@ -40,21 +40,13 @@ export function orderHash(order: ValidOrderSubmission): string {
   return createHash('sha256').update(withoutTime).digest('hex');
 }
 
+/** The filters of the bearer token's CSV (scripts): the office lists orders with sessions. */
 const listQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}.`).optional(),
   from: shopDay.optional(),
   to: shopDay.optional(),
   flagged: z.enum(['true', 'false'], 'flagged must be true or false.').optional(),
 });
-const changeBody = z.object({
-  action: z.enum(ORDER_ACTIONS, `action must be one of ${ORDER_ACTIONS.join(', ')}.`),
-  note: z.string().trim().max(500, 'A note has at most 500 characters.').nullable().default(null),
-}).superRefine((change, context) => {
-  // Marking an order paid without evidence needs the owner's reason (docs/payments.md).
-  if (change.action === 'verify-payment' && !change.note)
-    context.addIssue({ code: 'custom', path: ['note'], message: 'Verifying a payment needs a note: the reason (e.g. the till statement\'s receipt).' });
-});
-
 /** `from` and `to` are shop days (East Africa Time), both included. */
 function filterOf(query: z.infer<typeof listQuery>): OrderFilter {
   const filter: OrderFilter = {};
@@ -65,8 +57,8 @@ function filterOf(query: z.infer<typeof listQuery>): OrderFilter {
   return filter;
 }
 
-/** Every order a CSV export may hold: far beyond a small shop's five years. */
-const CSV_MAX_ROWS = 100_000;
+/** Every order a CSV export may hold: far beyond a small shop's five years (the office's export too). */
+export const CSV_MAX_ROWS = 100_000;
 
 export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptions): Promise<void> {
   const { inDatabase, inTransaction, ownerRoute, perMinute } = options.setup;
@@ -98,35 +90,10 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptio
     }
   });
 
-  app.get('/api/orders', ownerRoute, async (request, reply) => {
-    const query = check(listQuery, request.query);
-    if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
-    const { page, pageSize } = query.value;
-    const found = await inDatabase(request, (db) => listOrders(db, filterOf(query.value), page, pageSize));
-    return { orders: found.orders.map(ownerView), page, pageSize, total: found.total };
-  });
-
   app.get('/api/orders.csv', ownerRoute, async (request, reply) => {
     const query = check(listQuery, request.query);
     if (!query.ok) return reply.code(400).send({ error: 'The listing filters have problems.', problems: query.problems });
-    const found = await inDatabase(request, (db) => listOrders(db, filterOf(query.value), 1, CSV_MAX_ROWS, false));
-    const today = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="mimea-orders-${today}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(ordersCsv(found.orders.map(ownerView)));
-  });
-
-  app.patch<{ Params: { orderId: string } }>('/api/orders/:orderId', ownerRoute, async (request, reply) => {
-    const body = check(changeBody, request.body);
-    if (!body.ok) return reply.code(400).send({ error: 'The change has problems.', problems: body.problems });
-    // An ID of another shape names no order (and may hold what the database refuses).
-    if (!ORDER_ID_PATTERN.test(request.params.orderId)) return reply.code(404).send({ error: 'There is no order with this ID.' });
-    const change = await inTransaction(request, (tx) => changeOrder(tx, request.params.orderId, body.value.action, body.value.note));
-    if (change.kind === 'not-found') return reply.code(404).send({ error: 'There is no order with this ID.' });
-    if (change.kind === 'refused') return reply.code(409).send({ error: change.message, code: 'transition-refused' });
-    request.log.info({ orderId: request.params.orderId, status: change.order.status }, 'order changed');
-    return ownerView(change.order);
+    const found = await inDatabase(request, (db) => listOrders(db, whereOf(filterOf(query.value)), 1, CSV_MAX_ROWS, false));
+    return sendOrdersCsv(reply, found.orders.map(ownerView));
   });
 }

@@ -1,11 +1,12 @@
-// Orders in the database: the idempotent intake, the owner's listing and the status changes.
+// Orders in the database: the idempotent intake and reading them back with their history and payments.
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mpesaPayments, orderEvents, orders } from '../db/schema';
 import type { PaymentRow } from '../payments/payment-records';
 import type { ValidOrderSubmission } from './order-schema';
-import { transition, type OrderAction, type OrderStatus } from './order-status';
+import { ACTORS } from './order-change';
+import type { OrderStatus } from './order-status';
 import type { PricedOrder } from './reprice';
 import { codePaidAnotherOrder, matchWaitingPayments } from '../payments/payment-matching';
 
@@ -141,7 +142,7 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
     .returning();
   const row = inserted[0];
   if (row) {
-    await tx.insert(orderEvents).values({ orderId: row.orderId, event: 'placed', note: `${order.paymentMethod === 'mpesa' ? 'M-Pesa' : 'cash on delivery'}` });
+    await tx.insert(orderEvents).values({ orderId: row.orderId, event: 'placed', note: `${order.paymentMethod === 'mpesa' ? 'M-Pesa' : 'cash on delivery'}`, actor: ACTORS.shopper });
     // A till payment that came before the order (or its code) is matched now: paid at once.
     const matched = row.paymentMethod === 'mpesa' ? await matchWaitingPayments(tx, row) : row;
     return { kind: 'created', receipt: receiptOf(matched) };
@@ -163,7 +164,8 @@ export interface OrderFilter {
   before?: Date;
 }
 
-function whereOf(filter: OrderFilter): SQL | undefined {
+/** The SQL condition of the bearer-token CSV's filter (GET /api/orders.csv). */
+export function whereOf(filter: OrderFilter): SQL | undefined {
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.flagged ? isNotNull(orders.paymentFlag) : undefined,
@@ -179,17 +181,16 @@ export interface OrderWithHistory extends OrderRow {
 }
 
 /**
- * One page of orders, newest first, each with its history (left empty with `withHistory` false,
- * for exports too large to list by id); and how many match in all.
+ * One page of the orders matching `where`, newest first, each with its history (left empty with
+ * `withHistory` false, for exports too large to list by id); and how many match in all.
  */
 export async function listOrders(
   db: Db,
-  filter: OrderFilter,
+  where: SQL | undefined,
   page: number,
   pageSize: number,
   withHistory = true,
 ): Promise<{ orders: OrderWithHistory[]; total: number }> {
-  const where = whereOf(filter);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
     .select()
@@ -198,27 +199,25 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const events = withHistory && rows.length
-    ? await db
-        .select()
-        .from(orderEvents)
-        .where(
-          inArray(
-            orderEvents.orderId,
-            rows.map((row) => row.orderId),
-          ),
-        )
-        .orderBy(asc(orderEvents.id))
-    : [];
-  const payments = rows.length ? await paymentsOf(db, rows.map((row) => row.orderId)) : [];
-  return {
-    total: counted?.total ?? 0,
-    orders: rows.map((row) => ({
-      ...row,
-      history: events.filter((event) => event.orderId === row.orderId),
-      payments: payments.filter((payment) => payment.orderId === row.orderId),
-    })),
-  };
+  return { total: counted?.total ?? 0, orders: await withDetails(db, rows, withHistory) };
+}
+
+/** One order with its history and payments; null when there is none. */
+export async function findOrder(db: Db, orderId: string): Promise<OrderWithHistory | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  return row ? ((await withDetails(db, [row], true))[0] ?? null) : null;
+}
+
+/** Rows with their history (oldest first) and the payments matched to them. */
+export async function withDetails(db: Db, rows: OrderRow[], withHistory: boolean): Promise<OrderWithHistory[]> {
+  const ids = rows.map((row) => row.orderId);
+  const events = withHistory && rows.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [];
+  const payments = rows.length ? await paymentsOf(db, ids) : [];
+  return rows.map((row) => ({
+    ...row,
+    history: events.filter((event) => event.orderId === row.orderId),
+    payments: payments.filter((payment) => payment.orderId === row.orderId),
+  }));
 }
 
 /** The payments matched to these orders, oldest first (in batches: a CSV export may name many). */
@@ -227,26 +226,4 @@ async function paymentsOf(db: Db, orderIds: string[]): Promise<PaymentRow[]> {
   for (let start = 0; start < orderIds.length; start += 1000)
     found.push(...(await db.select().from(mpesaPayments).where(inArray(mpesaPayments.orderId, orderIds.slice(start, start + 1000))).orderBy(asc(mpesaPayments.id))));
   return found;
-}
-
-export type OrderChange = { kind: 'changed'; order: OrderWithHistory } | { kind: 'not-found' } | { kind: 'refused'; message: string };
-
-/** Applies an owner's action inside the caller's transaction, keeping what happened in the order's history. */
-export async function changeOrder(tx: Db, orderId: string, action: OrderAction, note: string | null): Promise<OrderChange> {
-  const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-  if (!row) return { kind: 'not-found' };
-  const next = transition(row.status, action, row.paymentMethod, row.paymentFlag !== null);
-  if (!next.ok) return { kind: 'refused', message: next.message };
-  const closes = next.status === 'collected' || next.status === 'cancelled';
-  // The owner's verification or cancellation, with its reason, settles any payment flag.
-  const clearsFlag = action === 'verify-payment' || action === 'cancel';
-  const paid = action === 'verify-payment' && row.status !== 'payment-verified';
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: next.status, ...(closes ? { closedAt: new Date() } : {}), ...(clearsFlag ? { paymentFlag: null } : {}), ...(paid ? { paidAt: new Date() } : {}) })
-    .where(eq(orders.orderId, orderId))
-    .returning();
-  await tx.insert(orderEvents).values({ orderId, event: next.event, note });
-  const history = await tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-  return { kind: 'changed', order: { ...updated!, history, payments: await paymentsOf(tx, [orderId]) } };
 }

@@ -1,4 +1,6 @@
-// The owner's CSV export: one row per order, for a spreadsheet.
+// The owner's CSV export: one row per order, for a spreadsheet (GET /api/orders.csv with the
+// bearer token, GET /api/office/orders.csv in the office).
+import type { FastifyReply } from 'fastify';
 import type { OwnerOrderView } from './owner-view';
 
 const COLUMNS: [string, (order: OwnerOrderView) => string | number | null][] = [
@@ -44,4 +46,14 @@ export function ordersCsv(orders: readonly OwnerOrderView[]): string {
   const lines = [COLUMNS.map(([title]) => csvCell(title)).join(',')];
   for (const order of orders) lines.push(COLUMNS.map(([, read]) => csvCell(read(order))).join(','));
   return lines.join('\r\n') + '\r\n';
+}
+
+/** Answers with the orders as a CSV file to download, kept by no cache. */
+export function sendOrdersCsv(reply: FastifyReply, orders: readonly OwnerOrderView[]): FastifyReply {
+  const today = new Date().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="mimea-orders-${today}.csv"`)
+    .header('Cache-Control', 'no-store')
+    .send(ordersCsv(orders));
 }

@@ -1,4 +1,4 @@
-// An order as the shop owner's listing shows it: the national ID masked to its last 3 digits.
+// An order as the office (and the owner's CSV) shows it: the national ID masked to its last 3 digits.
 import { eastAfricaTime } from '../shop-time';
 import type { OrderWithHistory } from './order-store';
 
@@ -13,6 +13,8 @@ export function ownerView(order: OrderWithHistory) {
     orderId: order.orderId,
     placedAt: eastAfricaTime(order.createdAt),
     status: order.status,
+    /** Moved on by every change: an office action names the version it was decided on. */
+    version: order.version,
     paymentMethod: order.paymentMethod,
     mpesaTransactionId: order.mpesaTransactionId,
     customerName: order.customerName,
@@ -44,7 +46,7 @@ export function ownerView(order: OrderWithHistory) {
         matchedBy: payment.matchedBy,
       })),
     },
-    history: order.history.map((event) => ({ at: eastAfricaTime(event.at), event: event.event, note: event.note })),
+    history: order.history.map((event) => ({ at: eastAfricaTime(event.at), event: event.event, actor: event.actor, note: event.note })),
   };
 }
 

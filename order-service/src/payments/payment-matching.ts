@@ -5,8 +5,9 @@
 // prompts, then payments: the same order everywhere, so two instances never deadlock).
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { mpesaPayments, orderEvents, orders } from '../db/schema';
-import { isAwaiting, type PaymentFlag } from '../orders/order-status';
+import { mpesaPayments, orders } from '../db/schema';
+import { ACTORS, changeOrder } from '../orders/order-change';
+import { isAwaiting, isPaid, type PaymentFlag } from '../orders/order-status';
 import type { OrderRow } from '../orders/order-store';
 import { orderIdOfReference } from './daraja/account-reference';
 import { storePayment, type MatchedBy, type PaymentEvidence, type PaymentRow } from './payment-records';
@@ -30,11 +31,9 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-async function flagOrder(tx: Db, order: OrderRow, flag: PaymentFlag, note: string): Promise<OrderRow> {
-  const [updated] = await tx.update(orders).set({ paymentFlag: flag }).where(eq(orders.orderId, order.orderId)).returning();
-  await tx.insert(orderEvents).values({ orderId: order.orderId, event: `payment flagged: ${flag}`, note });
-  return updated ?? order;
-}
+/** Flags a locked order for the office: M-Pesa's money did not fit it. */
+const flagOrder = (tx: Db, order: OrderRow, flag: PaymentFlag, note: string): Promise<OrderRow> =>
+  changeOrder(tx, order.orderId, { paymentFlag: flag }, { event: `payment flagged: ${flag}`, note, actor: ACTORS.mpesa });
 
 /**
  * Matches a stored payment to a locked order and applies it. The order changes status only from
@@ -49,18 +48,14 @@ export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow,
   if (isOwnMpesa && isAwaiting(order.status)) {
     if (payment.amount === order.total) {
       const flag = order.paymentFlag !== null && SETTLED_BY_PAYMENT.includes(order.paymentFlag) ? null : order.paymentFlag;
-      const [paid] = await tx
-        .update(orders)
-        .set({ status: 'payment-verified', paidAt: new Date(), paymentFlag: flag })
-        .where(eq(orders.orderId, order.orderId))
-        .returning();
-      await tx.insert(orderEvents).values({ orderId: order.orderId, event: 'payment verified', note });
-      return { effect: 'paid', order: paid ?? order };
+      const paid = await changeOrder(tx, order.orderId, { status: 'payment-verified', paidAt: new Date(), paymentFlag: flag }, { event: 'payment verified', note, actor: ACTORS.mpesa });
+      return { effect: 'paid', order: paid };
     }
     const flag: PaymentFlag = payment.amount < order.total ? 'underpaid' : 'overpaid';
     return { effect: 'flagged', order: await flagOrder(tx, order, flag, `${kes(payment.amount)} of ${kes(order.total)}: ${note}`) };
   }
-  if (isOwnMpesa && (order.status === 'payment-verified' || order.status === 'collected')) {
+  // Paid already (verified, ready at its station, or collected): not waiting for any money.
+  if (isOwnMpesa && isPaid(order.status, order.paymentMethod)) {
     const [other] = await tx
       .select({ id: mpesaPayments.id })
       .from(mpesaPayments)
@@ -70,7 +65,7 @@ export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow,
     if (!other) return { effect: 'attached', order };
     return { effect: 'flagged', order: await flagOrder(tx, order, 'paid-twice', `${kes(payment.amount)}: ${note}`) };
   }
-  // Cancelled, or cash on delivery: never reopened silently.
+  // Cancelled, or cash on delivery (whatever its status): never reopened silently.
   return { effect: 'flagged', order: await flagOrder(tx, order, 'unexpected-payment', `${kes(payment.amount)} for a ${order.status} order: ${note}`) };
 }
 

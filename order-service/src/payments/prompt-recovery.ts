@@ -9,7 +9,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify';
 import type { MpesaConfig } from '../config';
 import type { Database, Db } from '../db/database';
-import { mpesaPayments, mpesaPrompts, orderEvents, orders } from '../db/schema';
+import { mpesaPayments, mpesaPrompts, orders } from '../db/schema';
+import { ACTORS, changeOrder } from '../orders/order-change';
 import { errorSummary } from '../log-safe';
 import { isAwaiting } from '../orders/order-status';
 import type { DarajaClient } from './daraja/daraja-client';
@@ -98,8 +99,7 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
         .where(and(eq(mpesaPrompts.id, prompt.id), eq(mpesaPrompts.state, 'sent')))
         .returning({ id: mpesaPrompts.id });
       if (!updated || !order || !isAwaiting(order.status)) return false;
-      await tx.update(orders).set({ paymentFlag: order.paymentFlag ?? 'prompt-unresolved' }).where(eq(orders.orderId, order.orderId));
-      await tx.insert(orderEvents).values({ orderId: order.orderId, event: 'payment flagged: prompt-unresolved', note: prompt.checkoutRequestId });
+      await changeOrder(tx, order.orderId, { paymentFlag: order.paymentFlag ?? 'prompt-unresolved' }, { event: 'payment flagged: prompt-unresolved', note: prompt.checkoutRequestId, actor: ACTORS.shop });
       return true;
     });
 
@@ -134,9 +134,10 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
   /** Typed codes whose till payment has not come after MPESA_CODE_MATCH_MINUTES: flagged once (cleared when it comes). */
   async function flagUnmatchedCodes(): Promise<void> {
     const flagged = await inTransaction(async (tx) => {
+      // Locked as every change locks an order (one instance flags each; another skips it this round).
       const rows = await tx
-        .update(orders)
-        .set({ paymentFlag: 'code-unmatched' })
+        .select({ orderId: orders.orderId })
+        .from(orders)
         .where(
           and(
             eq(orders.status, 'awaiting-confirmation'),
@@ -146,8 +147,8 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
             sql`NOT EXISTS (SELECT 1 FROM ${mpesaPayments} WHERE ${mpesaPayments.transId} = ${orders.mpesaTransactionId})`,
           ),
         )
-        .returning({ orderId: orders.orderId });
-      if (rows.length) await tx.insert(orderEvents).values(rows.map((row) => ({ orderId: row.orderId, event: 'payment flagged: code-unmatched', note: null })));
+        .for('update', { skipLocked: true });
+      for (const row of rows) await changeOrder(tx, row.orderId, { paymentFlag: 'code-unmatched' }, { event: 'payment flagged: code-unmatched', note: null, actor: ACTORS.shop });
       return rows;
     });
     for (const row of flagged) {

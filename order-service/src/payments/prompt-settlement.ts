@@ -3,7 +3,8 @@
 // answered us; a success stores the payment once and applies it to the order.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { mpesaPrompts, orders } from '../db/schema';
+import { mpesaPrompts } from '../db/schema';
+import { ACTORS, changeOrder } from '../orders/order-change';
 import { promptStateOf, type PromptState } from './daraja/prompt-outcome';
 import { applyPayment, lockOrder, type PaymentEffect } from './payment-matching';
 import { storePayment } from './payment-records';
@@ -49,7 +50,7 @@ export async function settlePrompt(tx: Db, result: PromptResult): Promise<Prompt
       .where(eq(mpesaPrompts.id, prompt.id));
     // The prompt nobody answered has its answer now.
     if (prompt.state === 'unresolved' && order.paymentFlag === 'prompt-unresolved' && state !== 'paid') {
-      [order] = await tx.update(orders).set({ paymentFlag: null }).where(eq(orders.orderId, order.orderId)).returning();
+      order = await changeOrder(tx, order.orderId, { paymentFlag: null }, { event: 'payment flag cleared', note: `the prompt was answered: ${state}`, actor: ACTORS.mpesa });
     }
   } else if (prompt.receipt === null && result.payment !== null && prompt.state === 'paid') {
     await tx.update(mpesaPrompts).set({ receipt: result.payment.receipt }).where(eq(mpesaPrompts.id, prompt.id));

@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mpesaPrompts, orderEvents } from '../db/schema';
+import { ACTORS } from '../orders/order-change';
 import { accountReferenceOf } from './daraja/account-reference';
 import { lockOrder } from './payment-matching';
 import type { PromptRow } from './prompt-settlement';
@@ -44,7 +45,8 @@ export async function markSent(tx: Db, promptId: number, ids: { merchantRequestI
     })
     .where(and(eq(mpesaPrompts.id, promptId), eq(mpesaPrompts.state, 'sending')));
   const [prompt] = await tx.select({ orderId: mpesaPrompts.orderId }).from(mpesaPrompts).where(eq(mpesaPrompts.id, promptId));
-  if (prompt) await tx.insert(orderEvents).values({ orderId: prompt.orderId, event: 'prompt sent', note: ids.checkoutRequestId });
+  // History only: the order itself (its status, its version) does not change when a prompt goes out.
+  if (prompt) await tx.insert(orderEvents).values({ orderId: prompt.orderId, event: 'prompt sent', note: ids.checkoutRequestId, actor: ACTORS.shopper });
 }
 
 /** Daraja refused the prompt or did not answer: nothing is on the phone. */

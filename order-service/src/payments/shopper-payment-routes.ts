@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { normaliseKenyanPhone } from '@mimea/shared/pure';
 import { CASH_ON_DELIVERY_COUNTY, ORDER_ID_PATTERN, isTransactionId } from '@mimea/order-rules';
 import type { Database, Db } from '../db/database';
-import { mpesaPrompts, orderEvents, orders } from '../db/schema';
+import { mpesaPrompts, orders } from '../db/schema';
+import { ACTORS, changeOrder } from '../orders/order-change';
 import { errorSummary } from '../log-safe';
 import type { MpesaConfig } from '../config';
 import type { RouteSetup } from '../route-setup';
@@ -147,18 +148,13 @@ export async function shopperPaymentRoutes(app: FastifyInstance, options: Shoppe
       if (order.mpesaTransactionId === code) return 'same' as const;
       const [other] = await tx.select({ orderId: orders.orderId }).from(orders).where(and(eq(orders.mpesaTransactionId, code), ne(orders.orderId, orderId)));
       if (other || (await codePaidAnotherOrder(tx, code, orderId))) return 'mpesa-code-used' as const;
-      const [typed] = await tx
-        .update(orders)
-        .set({
-          mpesaTransactionId: code,
-          status: 'awaiting-confirmation',
-          codeTypedAt: new Date(),
-          paymentFlag: order.paymentFlag === 'code-unmatched' ? null : order.paymentFlag,
-        })
-        .where(eq(orders.orderId, orderId))
-        .returning();
-      await tx.insert(orderEvents).values({ orderId, event: 'M-Pesa code given', note: code });
-      await matchWaitingPayments(tx, typed!);
+      const typed = await changeOrder(
+        tx,
+        orderId,
+        { mpesaTransactionId: code, status: 'awaiting-confirmation', codeTypedAt: new Date(), paymentFlag: order.paymentFlag === 'code-unmatched' ? null : order.paymentFlag },
+        { event: 'M-Pesa code given', note: code, actor: ACTORS.shopper },
+      );
+      await matchWaitingPayments(tx, typed);
       return 'typed' as const;
     });
     if (outcome === 'not-found') return reply.code(404).send({ error: paymentMessages.notFound });
@@ -185,8 +181,7 @@ export async function shopperPaymentRoutes(app: FastifyInstance, options: Shoppe
         .from(mpesaPrompts)
         .where(and(eq(mpesaPrompts.orderId, orderId), sql`${mpesaPrompts.state} IN ('sending', 'sent')`));
       if (inFlight) return 'prompt-in-flight' as const;
-      await tx.update(orders).set({ status: 'placed', paymentMethod: 'cod' }).where(eq(orders.orderId, orderId));
-      await tx.insert(orderEvents).values({ orderId, event: 'switched to cash on delivery', note: null });
+      await changeOrder(tx, orderId, { status: 'placed', paymentMethod: 'cod' }, { event: 'switched to cash on delivery', note: null, actor: ACTORS.shopper });
       return 'switched' as const;
     });
     if (outcome === 'not-found') return reply.code(404).send({ error: paymentMessages.notFound });

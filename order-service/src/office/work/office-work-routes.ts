@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
-import { networkOf } from '../../log-safe';
 import { ACTIONS_NEEDING_A_REASON, ORDER_ACTIONS } from '../../orders/order-status';
 import { findOrder, listOrders } from '../../orders/order-store';
 import { CSV_MAX_ROWS } from '../../orders/order-routes';
@@ -13,7 +12,7 @@ import { ownerView } from '../../orders/owner-view';
 import { markReplied, unreadMessages } from '../../messages/message-store';
 import type { RouteSetup } from '../../route-setup';
 import { check, type Problem } from '../../validation';
-import { recordAudit } from '../audit/audit-record';
+import { clientNetwork, recordAudit } from '../audit/audit-record';
 import type { OfficeActor, OfficeGuard } from '../auth/office-guard';
 import { readDashboard } from './dashboard';
 import { actOnOrder, officeOrderView, type ActionOutcome } from './order-actions';
@@ -21,9 +20,12 @@ import { countTabs, listCondition, listOfficeOrders, orderFilterQuery, orderList
 import { listOfficeMessages, MESSAGE_ID, messagesQuery, messageView } from './office-messages';
 import { listUnmatchedPayments, unmatchedQuery } from './unmatched-payments';
 
+/** What office-routes.ts passes (OfficePluginOptions): the work routes use these of it. */
 export interface OfficeWorkOptions {
   setup: RouteSetup;
   guard: OfficeGuard;
+  /** The office's clock (milliseconds): "today" of the dashboard. */
+  now?: () => number;
 }
 
 const reasonText = z.string('reason is text.').trim().max(500, 'A reason has at most 500 characters.');
@@ -64,7 +66,7 @@ export async function officeWorkRoutes(app: FastifyInstance, options: OfficeWork
     if (!request.officeActor) throw new Error('an office route ran without its guard');
     return request.officeActor;
   };
-  const network = (request: FastifyRequest) => networkOf(request.ip);
+  const network = clientNetwork;
 
   app.get('/api/office/overview', signedIn, async (request) =>
     inDatabase(request, async (db) => ({ counts: await countTabs(db, undefined), unreadMessages: await unreadMessages(db) })),
@@ -174,5 +176,6 @@ export async function officeWorkRoutes(app: FastifyInstance, options: OfficeWork
     return { message: messageView(row, actor.name) };
   });
 
-  app.get('/api/office/dashboard', signedIn, async (request) => inDatabase(request, (db) => readDashboard(db)));
+  const now = options.now ?? Date.now;
+  app.get('/api/office/dashboard', signedIn, async (request) => inDatabase(request, (db) => readDashboard(db, new Date(now()))));
 }

@@ -1,0 +1,77 @@
+// The office's actions on one order (POST /api/office/orders/:orderId/actions): decided on a
+// version, applied only to that version (two people at once: the first wins, the second is told
+// who changed it and when), each with its actor and reason in the order's history.
+import type { Db } from '../../db/database';
+import { changeOrder, type OrderChanges } from '../../orders/order-change';
+import { allowedActions, isAwaiting, transition, type OrderAction } from '../../orders/order-status';
+import { findOrder, type OrderEventRow, type OrderWithHistory } from '../../orders/order-store';
+import { ownerView } from '../../orders/owner-view';
+import { lockOrder } from '../../payments/payment-matching';
+import { eastAfricaTime } from '../../shop-time';
+
+/** The order as the office's order page shows it: the owner view and the actions allowed now. */
+export function officeOrderView(order: OrderWithHistory) {
+  return { ...ownerView(order), actions: allowedActions({ status: order.status, paymentMethod: order.paymentMethod, flagged: order.paymentFlag !== null }) };
+}
+export type OfficeOrderView = ReturnType<typeof officeOrderView>;
+
+/** What each event of the history did, as "<who> <did what> at 14:02" says it. */
+const DID: Record<string, string> = {
+  placed: 'placed this order',
+  'marked ready': 'marked this order ready',
+  collected: 'marked this order collected',
+  cancelled: 'cancelled this order',
+  'payment verified': "verified this order's payment",
+  'payment flag cleared': "cleared this order's payment flag",
+  'M-Pesa code given': 'gave an M-Pesa code for this order',
+  'switched to cash on delivery': 'switched this order to cash on delivery',
+  'prompt sent': 'sent an M-Pesa prompt for this order',
+};
+
+function didWhat(event: string): string {
+  if (DID[event]) return DID[event];
+  if (event.startsWith('payment flagged: ')) return `flagged this order's payment (${event.slice('payment flagged: '.length)})`;
+  return `changed this order (${event})`;
+}
+
+/** "Wanjiru marked this order ready at 14:02. Look at it again before you change it." (EAT) */
+export function changedMessage(latest: Pick<OrderEventRow, 'event' | 'actor' | 'at'> | undefined): string {
+  const again = 'Look at it again before you change it.';
+  if (!latest) return `This order was changed. ${again}`;
+  const who = latest.actor ?? 'Someone';
+  const at = eastAfricaTime(latest.at).slice(11, 16);
+  return `${who[0]!.toUpperCase()}${who.slice(1)} ${didWhat(latest.event)} at ${at}. ${again}`;
+}
+
+export type ActionOutcome =
+  | { kind: 'done'; order: OfficeOrderView }
+  | { kind: 'not-found' }
+  | { kind: 'changed'; message: string; order: OfficeOrderView }
+  | { kind: 'not-allowed'; message: string };
+
+export interface OfficeAction {
+  action: OrderAction;
+  expectedVersion: number;
+  reason: string | null;
+  /** The account's name, as the history shows who did it. */
+  actorName: string;
+}
+
+/** Applies one action inside the caller's transaction, the order's row locked first. */
+export async function actOnOrder(tx: Db, orderId: string, { action, expectedVersion, reason, actorName }: OfficeAction): Promise<ActionOutcome> {
+  const row = await lockOrder(tx, orderId);
+  if (!row) return { kind: 'not-found' };
+  if (row.version !== expectedVersion) {
+    const order = (await findOrder(tx, orderId))!;
+    return { kind: 'changed', message: changedMessage(order.history.at(-1)), order: officeOrderView(order) };
+  }
+  const next = transition({ status: row.status, paymentMethod: row.paymentMethod, flagged: row.paymentFlag !== null }, action);
+  if (!next.ok) return { kind: 'not-allowed', message: next.message };
+  const changes: OrderChanges = {};
+  if (next.status !== row.status) changes.status = next.status;
+  // The office's verification or cancellation, with its reason, settles any payment flag.
+  if (action === 'verify-payment' || action === 'cancel') changes.paymentFlag = null;
+  if (action === 'verify-payment' && isAwaiting(row.status)) changes.paidAt = new Date();
+  await changeOrder(tx, orderId, changes, { event: next.event, note: reason, actor: actorName });
+  return { kind: 'done', order: officeOrderView((await findOrder(tx, orderId))!) };
+}
