@@ -51,14 +51,23 @@ function retryAfterOf(body: unknown): number | null {
   return isObject(body) && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
 }
 
+/** The problems of a 400 answer, each field's message (`{ problems: [{ field, message }] }`). */
+function problemsText(body: unknown): string {
+  if (!isObject(body) || !Array.isArray(body.problems)) return '';
+  return body.problems
+    .map((problem) => (isObject(problem) ? text(problem.message, '', 300) : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The fault of a refused answer to any call but the sign-in. */
 function refusalOf({ status, body }: Answer): OfficeError {
   const code = isObject(body) ? body.code : undefined;
   const message = isObject(body) ? text(body.message ?? body.error) : '';
   if (status === 401) return new OfficeError({ kind: 'signed-out' });
-  if (status === 403) return new OfficeError({ kind: 'forbidden', code: code === 'role' ? 'role' : 'csrf' });
+  if (status === 403) return new OfficeError({ kind: 'forbidden', code: code === 'role' || code === 'password-change' ? code : 'csrf' });
   if (status === 404) return new OfficeError({ kind: 'not-found' });
-  if (status === 400) return new OfficeError({ kind: 'invalid-input', message: message || 'The service refused what was sent.' });
+  if (status === 400) return new OfficeError({ kind: 'invalid-input', message: problemsText(body) || message || 'The service refused what was sent.' });
   if (status === 429) return new OfficeError({ kind: 'too-many', retryAfterSeconds: retryAfterOf(body) });
   if (status === 409 && code === 'changed') {
     const order = parseOrderAnswer(body);

@@ -13,7 +13,7 @@ export type OfficeFault =
   /** Someone changed the order first: `order` is how it is now. */
   | { kind: 'changed'; message: string; order: OfficeOrder }
   | { kind: 'not-allowed'; message: string }
-  | { kind: 'forbidden'; code: 'csrf' | 'role' }
+  | { kind: 'forbidden'; code: 'csrf' | 'role' | 'password-change' }
   | { kind: 'invalid-input'; message: string }
   | { kind: 'not-found' }
   | { kind: 'too-many'; retryAfterSeconds: number | null };
@@ -69,7 +69,9 @@ export function faultMessage(error: unknown): string {
     case 'invalid-input':
       return fault.message;
     case 'forbidden':
-      return fault.code === 'role' ? 'Only the owner may do this.' : 'The page is out of date. Reload it and try again.';
+      if (fault.code === 'role') return 'Only the owner may do this.';
+      if (fault.code === 'password-change') return 'Choose a new password first (Account).';
+      return 'The page is out of date. Reload it and try again.';
     case 'not-found':
       return 'Not found.';
     case 'too-many':

@@ -4,10 +4,18 @@ export { formatKES } from '@mimea/shared';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** '26 Nov 2026, 14:02' (or '26 Nov 2026' for a day); anything else as given. */
+/** A UTC stamp ('…Z') as East Africa Time's wall clock; others as written. */
+function inEastAfrica(stamp: string): string {
+  if (!/Z$/.test(stamp)) return stamp;
+  const at = Date.parse(stamp);
+  return Number.isNaN(at) ? stamp : new Date(at + EAT_OFFSET_MS).toISOString();
+}
+
+/** '26 Nov 2026, 14:02' (or '26 Nov 2026' for a day) in East Africa Time; anything else as given. */
 export function formatWhen(stamp: string): string {
-  const match = STAMP.exec(stamp);
+  const match = STAMP.exec(inEastAfrica(stamp));
   if (!match) return stamp;
   const [, year, month, day, hours, minutes] = match;
   const date = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;

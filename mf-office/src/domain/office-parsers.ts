@@ -223,7 +223,7 @@ function parseAuditEntry(value: unknown): AuditEntry | null {
     account: text(value.account ?? value.username),
     action: text(value.action ?? value.event),
     orderId: textOrNull(value.orderId),
-    reason: textOrNull(value.reason),
+    reason: textOrNull(value.reason) ?? (isObject(value.detail) ? textOrNull(value.detail.reason) : null),
     network: textOrNull(value.network),
   };
 }
