@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { standInOfficeService } from '../test/office-service-stub';
+import { renderOffice, shown, signedInAs } from '../test/render-office';
+
+const service = standInOfficeService();
+
+/** MUI's breakpoints read matchMedia, which jsdom lacks (so a test is a phone unless told). */
+function onALaptop() {
+  window.matchMedia = (query: string) =>
+    ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }) as unknown as MediaQueryList;
+}
+
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+describe('the orders list', () => {
+  it('shows the tabs with their counts and moves between them through the URL', async () => {
+    const user = userEvent.setup();
+    await signedInAs('staff');
+    renderOffice('/office/orders');
+    const orders = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'To prepare' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'To prepare' })).toHaveTextContent('To prepare (2)');
+    expect(screen.getByRole('tab', { name: 'Flagged' })).toHaveTextContent('Flagged (1)');
+    for (const name of ['Awaiting payment', 'Ready', 'Collected', 'Cancelled']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Ready' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'MN-20261126-DDDD' })).toBeInTheDocument());
+    expect(shown.url).toBe('/office/orders?tab=ready');
+  });
+
+  it('searches by a phone number without putting it in the page’s URL', async () => {
+    const user = userEvent.setup();
+    await signedInAs('staff');
+    renderOffice('/office/orders?tab=to-prepare');
+    await screen.findByRole('link', { name: 'MN-20261126-BBBB' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'MN-20261126-BBBB' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'MN-20261126-AAAA' })).toBeInTheDocument();
+    expect(service().calls).toContain('GET /api/office/orders?tab=to-prepare&q=0712+345+678&page=1&pageSize=25');
+    expect(shown.url).toBe('/office/orders?tab=to-prepare');
+    expect(shown.url).not.toMatch(/0712|345|678/);
+  });
+
+  it('marks the chosen orders ready after a confirmation and shows each one’s result', async () => {
+    const user = userEvent.setup();
+    await signedInAs('staff');
+    renderOffice('/office/orders');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order MN-20261126-AAAA' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order MN-20261126-BBBB' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 orders chosen');
+    await user.click(within(bar).getByRole('button', { name: 'Mark ready' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark ready' });
+    await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    const results = await screen.findByRole('list', { name: 'Results' });
+    expect(results).toHaveTextContent('MN-20261126-AAAA: done');
+    expect(results).toHaveTextContent('MN-20261126-BBBB: done');
+    expect(service().orders.get('MN-20261126-AAAA')?.status).toBe('ready');
+  });
+
+  it('offers the owner the CSV export of the filter; staff see no export and no owner pages', async () => {
+    onALaptop();
+    await signedInAs('staff');
+    const staffView = renderOffice('/office/orders?tab=ready');
+    await screen.findByRole('link', { name: 'MN-20261126-DDDD' });
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    const staffNav = screen.getByRole('navigation', { name: 'Office' });
+    expect(within(staffNav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(staffNav).queryByRole('link', { name: 'Record' })).not.toBeInTheDocument();
+    expect(within(staffNav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    staffView.unmount();
+
+    await signedInAs('owner');
+    renderOffice('/office/orders?tab=ready&county=Nairobi');
+    const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(exportLink).toHaveAttribute('href', '/api/office/orders.csv?tab=ready&county=Nairobi');
+    const ownerNav = screen.getByRole('navigation', { name: 'Office' });
+    expect(within(ownerNav).getByRole('link', { name: 'Record' })).toHaveAttribute('href', '/office/record');
+    expect(within(ownerNav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/office/team');
+  });
+
+  it('sends staff away from the owner’s pages', async () => {
+    await signedInAs('staff');
+    renderOffice('/office/team');
+    await screen.findByRole('heading', { name: 'Orders' });
+    expect(shown.url).toBe('/office/orders');
+  });
+});
