@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, useLocation } from '@mimea/shared';
 import { OfficeApi } from '../domain/office-api';
@@ -8,8 +9,10 @@ import { OWNER, STAFF } from './office-service-stub';
 export const shown = { url: '' };
 
 function LocationProbe() {
-  const location = useLocation();
-  shown.url = `${location.pathname}${location.search}${location.hash}`;
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    shown.url = `${pathname}${search}${hash}`;
+  }, [pathname, search, hash]);
   return null;
 }
 
