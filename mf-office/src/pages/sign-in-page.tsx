@@ -19,7 +19,8 @@ export default function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const destination = destinationOf(location.state);
-  if (session && !session.mustChangePassword) return <Navigate to={destination} replace />;
+  // Signed in (a one-time password too: the page gone to asks for a new one first).
+  if (session) return <Navigate to={destination} replace />;
   return (
     <Box sx={{ maxWidth: 420, mx: 'auto', mt: { xs: 1, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -34,7 +35,7 @@ export default function SignInPage() {
         <SignInForm
           onSignedIn={(next) => {
             signedIn(next);
-            if (!next.mustChangePassword) navigate(destination, { replace: true });
+            navigate(destination, { replace: true });
           }}
         />
       </Paper>

@@ -12,6 +12,10 @@ import { localhostFetch } from './localhost-fetch';
 
 export const OWNER = { username: 'amina', password: 'correct horse battery', name: 'Amina Wanjiru', role: 'owner', code: '123456' } as const;
 export const STAFF = { username: 'otieno', password: 'staff password 1', name: 'Otieno Kamau', role: 'staff' } as const;
+/** Added by the owner: signs in with a one-time password, which must be changed first. */
+export const NEW_STAFF = { username: 'njeri', password: 'one-time 4821', name: 'Njeri Mwangi', role: 'staff' } as const;
+
+type StubAccount = typeof OWNER | typeof STAFF | typeof NEW_STAFF;
 
 export interface StubOrder {
   orderId: string;
@@ -122,7 +126,9 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
     { id: 'm2', name: 'Omondi Were', email: null, phone: '+254711222333', message: 'Is the soap in stock?', repliedAt: '2026-11-25T09:00:00+03:00', repliedBy: 'Amina Wanjiru' },
   ];
   /** token → { account, csrf } */
-  const sessions = new Map<string, { account: typeof OWNER | typeof STAFF; csrf: string }>();
+  const sessions = new Map<string, { account: StubAccount; csrf: string }>();
+  const passwords = new Map<string, string>([OWNER, STAFF, NEW_STAFF].map((account) => [account.username, account.password]));
+  const mustChange = new Set<string>([NEW_STAFF.username]);
   let down = false;
 
   const view = (order: StubOrder) => ({
@@ -184,23 +190,34 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
       const session = token ? sessions.get(token) : undefined;
 
       if (req.method === 'POST' && path === '/session') {
-        const account = [OWNER, STAFF].find((candidate) => candidate.username === body.username);
+        const account = [OWNER, STAFF, NEW_STAFF].find((candidate) => candidate.username === body.username);
         if (body.username === 'locked') return answer(423, { code: 'locked', retryAfterSeconds: 840 });
-        if (!account || account.password !== body.password) return answer(401, { code: 'invalid', error: 'The username or password is wrong.' });
+        if (!account || passwords.get(account.username) !== body.password) return answer(401, { code: 'invalid', error: 'The username or password is wrong.' });
         if (account.role === 'owner' && !body.code) return answer(401, { code: 'code-required' });
         if (account.role === 'owner' && body.code !== OWNER.code) return answer(401, { code: 'code-wrong' });
         const newToken = randomUUID();
         const csrf = randomUUID();
         sessions.set(newToken, { account, csrf });
         const summary = { username: account.username, name: account.name, role: account.role };
-        return answer(200, { account: summary, csrfToken: csrf, expiresAt: '2026-11-27T02:00:00+03:00' }, { 'Set-Cookie': `mimea_office=${newToken}; HttpOnly; Path=/api/office` });
+        return answer(200, { account: summary, csrfToken: csrf, expiresAt: '2026-11-27T02:00:00+03:00', mustChangePassword: mustChange.has(account.username) }, { 'Set-Cookie': `mimea_office=${newToken}; HttpOnly; Path=/api/office` });
       }
       if (!session) return answer(401, { code: 'signed-out', error: 'Please sign in again.' });
       if (req.method !== 'GET' && req.headers['x-csrf-token'] !== session.csrf) return answer(403, { code: 'csrf' });
       const { account } = session;
       const summary = { username: account.username, name: account.name, role: account.role };
 
-      if (path === '/session' && req.method === 'GET') return answer(200, { account: summary, csrfToken: session.csrf, expiresAt: '2026-11-27T02:00:00+03:00' });
+      if (path === '/session' && req.method === 'GET') return answer(200, { account: summary, csrfToken: session.csrf, expiresAt: '2026-11-27T02:00:00+03:00', mustChangePassword: mustChange.has(account.username) });
+      if (path === '/password' && req.method === 'POST') {
+        if (body.current !== passwords.get(account.username)) return answer(400, { error: 'The password was not changed.', problems: [{ field: 'current', message: 'This is not your current password.' }] });
+        passwords.set(account.username, String(body.next));
+        mustChange.delete(account.username);
+        return answer(204);
+      }
+      if (path === '/session/everywhere' && req.method === 'POST') {
+        for (const [key, entry] of sessions) if (entry.account.username === account.username) sessions.delete(key);
+        return answer(204, undefined, { 'Set-Cookie': 'mimea_office=; Max-Age=0; Path=/api/office' });
+      }
+      if (mustChange.has(account.username)) return answer(403, { code: 'password-change', error: 'Choose a new password first.' });
       if (path === '/session' && req.method === 'DELETE') {
         sessions.delete(token ?? '');
         return answer(204, undefined, { 'Set-Cookie': 'mimea_office=; Max-Age=0; Path=/api/office' });
@@ -253,6 +270,22 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
         message.repliedAt = AT;
         message.repliedBy = account.name;
         return answer(200, { message: { ...message, receivedAt: AT, productInterest: null } });
+      }
+      if (path === '/dashboard') {
+        const daily = Array.from({ length: 30 }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, orders: index % 4, revenue: (index % 4) * 2500 }));
+        return answer(200, {
+          today: { orders: 3, revenue: 7500 },
+          last7: { orders: 12, revenue: 31_000 },
+          last30: { orders: 45, revenue: 112_500 },
+          byMethod: [
+            { key: 'mpesa', orders: 30, revenue: 80_000 },
+            { key: 'cod', orders: 15, revenue: 32_500 },
+          ],
+          byCounty: [{ key: 'Nairobi', orders: 45, revenue: 112_500 }],
+          topProducts: [{ productId: 'olive-soap', name: 'Olive Soap', quantity: 40, revenue: 20_000 }],
+          waiting: { awaitingPayment: 2, awaitingConfirmation: 1, flagged: 1, unmatchedPayments: 0, toPrepare: 2, ready: 1 },
+          daily,
+        });
       }
       return answer(404, { error: 'Not found.' });
     });
