@@ -46,9 +46,9 @@ export function mailtoLink(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** 'payment-verified' → 'Payment verified'. */
+/** 'payment-verified' → 'Payment verified'; 'order.open' → 'Order open'. */
 export function statusText(status: string): string {
-  const words = status.replace(/-/g, ' ');
+  const words = status.replace(/[-.]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

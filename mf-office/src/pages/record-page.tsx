@@ -1,9 +1,10 @@
 // /office/record (owner): the access record, newest first, by account and by order.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
+import { Box, Typography, useTheme } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
 import { Pagination } from '@mimea/shared/ui/navigation';
+import { useMediaQuery } from '@mimea/shared/ui/office';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
 import { faultMessage } from '../domain/office-fault';
 import { formatWhen, statusText } from '../domain/office-format';
@@ -13,6 +14,7 @@ import { useOfficeSession } from '../features/session/session-context';
 
 export default function RecordPage() {
   useOfficeTitle('Access record');
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const { run } = useOfficeSession();
   const [query, setQuery] = useState({ account: '', orderId: '', page: 1 });
   const [typed, setTyped] = useState({ account: '', orderId: '' });
@@ -58,7 +60,24 @@ export default function RecordPage() {
         </Alert>
       )}
       {!data && error === null && <CircularProgress aria-label="Loading the record" />}
-      {data && (
+      {data && !wide && (
+        <Box component="ol" aria-label="Access record" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {data.entries.map((entry, index) => (
+            <Box component="li" key={`${entry.at}-${index}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+              <Typography variant="body2" color="textSecondary">
+                {formatWhen(entry.at)} · {entry.account}
+                {entry.network ? ` · ${entry.network}` : ''}
+              </Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {statusText(entry.action)}
+                {entry.orderId ? `: ${entry.orderId}` : ''}
+              </Typography>
+              {entry.reason && <Typography variant="body2">Reason: {entry.reason}</Typography>}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {data && wide && (
         <TableContainer>
           <Table size="small" aria-label="Access record">
             <TableHead>

@@ -7,7 +7,6 @@ import { Alert, Button, CircularProgress, Paper, Stack } from '@mimea/shared/ui/
 import { TextField } from '@mimea/shared/ui/forms';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
 import { faultMessage } from '../domain/office-fault';
-import { formatWhen } from '../domain/office-format';
 import type { NewAccount, TeamAccount } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { useOfficeSession } from '../features/session/session-context';
@@ -83,9 +82,7 @@ export default function TeamPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
-                <TableCell>Username</TableCell>
                 <TableCell>Role</TableCell>
-                <TableCell>Last sign-in</TableCell>
                 <TableCell>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </TableCell>
@@ -94,10 +91,13 @@ export default function TeamPage() {
             <TableBody>
               {team.map((account) => (
                 <TableRow key={account.username}>
-                  <TableCell>{account.name}</TableCell>
-                  <TableCell>{account.username}</TableCell>
+                  <TableCell>
+                    {account.name}
+                    <Typography variant="body2" color="textSecondary">
+                      {account.username}
+                    </Typography>
+                  </TableCell>
                   <TableCell>{account.role}</TableCell>
-                  <TableCell>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : ''}</TableCell>
                   <TableCell>
                     {account.disabled ? (
                       'Disabled'

@@ -38,22 +38,30 @@ export function LinesSection({ order }: { order: OfficeOrder }) {
         <Table size="small" aria-label="Lines">
           <TableHead>
             <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell sx={{ px: 1 }}>Product</TableCell>
+              <TableCell align="right" sx={{ px: 1 }}>
+                Qty
+              </TableCell>
+              <TableCell align="right" sx={{ px: 1 }}>
+                Total
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {order.lines.map((line) => (
               <TableRow key={line.id}>
-                <TableCell>
+                <TableCell sx={{ px: 1 }}>
                   {line.name}
                   <Typography variant="body2" color="textSecondary">
                     {formatKES(line.unitPrice)} each
                   </Typography>
                 </TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">{formatKES(line.lineTotal)}</TableCell>
+                <TableCell align="right" sx={{ px: 1 }}>
+                  {line.quantity}
+                </TableCell>
+                <TableCell align="right" sx={{ px: 1, whiteSpace: 'nowrap' }}>
+                  {formatKES(line.lineTotal)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -100,31 +108,17 @@ export function PaymentSection({ order }: { order: OfficeOrder }) {
         </Alert>
       )}
       {payment.payments.length > 0 ? (
-        <TableContainer>
-          <Table size="small" aria-label="Payments received">
-            <TableHead>
-              <TableRow>
-                <TableCell>Receipt</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Received</TableCell>
-                <TableCell>Matched by</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payment.payments.map((evidence) => (
-                <TableRow key={evidence.receipt}>
-                  <TableCell>{evidence.receipt}</TableCell>
-                  <TableCell align="right">{formatKES(evidence.amount)}</TableCell>
-                  <TableCell>{formatWhen(evidence.receivedAt)}</TableCell>
-                  <TableCell>
-                    {statusText(evidence.matchedBy)}
-                    {evidence.source ? ` (${evidence.source})` : ''}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box component="ul" aria-label="Payments received" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {payment.payments.map((evidence) => (
+            <Box component="li" key={evidence.receipt} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+              <strong>{evidence.receipt}</strong> · {formatKES(evidence.amount)}
+              <Typography variant="body2" color="textSecondary">
+                Received {formatWhen(evidence.receivedAt)} · matched by {statusText(evidence.matchedBy).toLowerCase()}
+                {evidence.source ? ` (${evidence.source})` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
       ) : (
         <Typography variant="body2">No M-Pesa payment matched to this order.</Typography>
       )}

@@ -20,7 +20,7 @@ interface Props {
 
 function OrderLink({ orderId }: { orderId: string }) {
   return (
-    <Link component={RouterLink} to={`/office/orders/${encodeURIComponent(orderId)}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+    <Link component={RouterLink} to={`/office/orders/${encodeURIComponent(orderId)}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
       {orderId}
     </Link>
   );
@@ -96,7 +96,7 @@ export function OrdersList({ orders, wide, selected, onSelect, onSelectAll, sele
                   />
                 </TableCell>
               )}
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <OrderLink orderId={order.orderId} />
               </TableCell>
               <TableCell>{formatWhen(order.placedAt)}</TableCell>
@@ -111,7 +111,9 @@ export function OrdersList({ orders, wide, selected, onSelect, onSelectAll, sele
                 {order.county}
               </TableCell>
               <TableCell>{methodText(order.paymentMethod)}</TableCell>
-              <TableCell align="right">{formatKES(order.total)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatKES(order.total)}
+              </TableCell>
               <TableCell>
                 <OrderStatusChips status={order.status} flag={order.flag} />
               </TableCell>
