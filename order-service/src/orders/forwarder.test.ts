@@ -4,6 +4,7 @@ import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { validOrder } from '../test-support/order-fixture';
 import { onEachEngine } from '../test-support/test-service';
+import { storedOrders } from '../test-support/office-client';
 import { retryDelayMs, startForwarder } from './forwarder';
 
 /** A form-collection service on loopback that fails its first `failures` posts. */
@@ -41,7 +42,7 @@ onEachEngine('forwarding orders to the form-collection service', (backend) => {
       assert.equal(await forwarder.runOnce(), 1);
       assert.equal(target.calls(), 3);
       assert.deepEqual(target.received, [order]);
-      const listing = (await service.owner('GET', '/api/orders')).body as { orders: { forwarding: string }[] };
+      const listing = await storedOrders(service);
       assert.equal(listing.orders[0]!.forwarding, 'done');
       // Nothing is sent twice.
       assert.equal(await forwarder.runOnce(), 0);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { oneSoap } from '../test-support/order-fixture';
 import { onEachEngine } from '../test-support/test-service';
+import { storedOrders } from '../test-support/office-client';
 import { repriceMessages } from './reprice';
 
 interface Refusal {
@@ -21,7 +22,7 @@ onEachEngine('product ids that name inherited members of the price list', (backe
       assert.equal(answer.status, 400, id);
       assert.deepEqual((answer.body as Refusal).problems, [{ field: 'lines.0.id', message: repriceMessages.notSold }], id);
     }
-    assert.equal(((await service.owner('GET', '/api/orders')).body as { total: number }).total, 0);
+    assert.equal((await storedOrders(service)).total, 0);
     assert.doesNotMatch(service.logs(), /database unavailable/);
   });
 });

@@ -9,12 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { nextOrderId, nextTransactionId, validOrder } from '../test-support/order-fixture';
 import { onEachEngine, type TestService } from '../test-support/test-service';
+import { officeOrder, signInOffice } from '../test-support/office-client';
 import { startForwarder } from './forwarder';
-
-interface OwnerOrder {
-  status: string;
-  history: { event: string }[];
-}
 
 const rowsOf = async (service: TestService, orderId: string) =>
   (await service.database.db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderId, orderId))).length;
@@ -56,23 +52,24 @@ onEachEngine(
       assert.equal(await rowsOf(instances[1]!, orderId), 1);
     });
 
-    it("the owner's changes sent to different instances at once leave one status and one history", async () => {
+    it("the office's changes sent to different instances at once leave one status and one history", async () => {
       const instances = await threeInstances();
       const order = validOrder();
       assert.equal((await instances[0]!.request('POST', '/api/orders', order)).status, 201);
-      // Three clicks of "verify" on three instances: one verifies, the others say it already is.
-      const verifies = await Promise.all(instances.map((service) => service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'verify-payment', note: 'Seen on the till statement' })));
+      // One person signed in on each instance (one database: one set of sessions).
+      const offices = await Promise.all(instances.map((service, index) => signInOffice(service, 'staff', `Clerk ${index + 1}`)));
+      const act = (index: number, action: string, expectedVersion: number, reason?: string) =>
+        offices[index]!.post(`/api/office/orders/${order.orderId}/actions`, { action, expectedVersion, ...(reason ? { reason } : {}) });
+      // Three clicks of "verify" on three instances, all on version 0: one verifies, the others are told it changed.
+      const verifies = await Promise.all([0, 1, 2].map((index) => act(index, 'verify-payment', 0, 'Seen on the till statement')));
       assert.deepEqual(sorted(verifies.map((answer) => answer.status)), [200, 409, 409]);
       // Collected on one instance while cancelled on another: one of them wins, the other is refused.
-      const [collect, cancel] = await Promise.all([
-        instances[1]!.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'collect' }),
-        instances[2]!.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'cancel' }),
-      ]);
+      const [collect, cancel] = await Promise.all([act(1, 'collect', 1), act(2, 'cancel', 1, 'Shopper asked')]);
       assert.deepEqual(sorted([collect.status, cancel.status]), [200, 409]);
       const winner = collect.status === 200 ? 'collected' : 'cancelled';
-      const listing = (await instances[0]!.owner('GET', `/api/orders?pageSize=200`)).body as { orders: (OwnerOrder & { orderId: string })[] };
-      const stored = listing.orders.find((candidate) => candidate.orderId === order.orderId)!;
+      const stored = await officeOrder(offices[0]!, order.orderId);
       assert.equal(stored.status, winner);
+      assert.equal(stored.version, 2);
       assert.deepEqual(
         stored.history.map((event) => event.event),
         ['placed', 'payment verified', winner],

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { it } from 'node:test';
 import { oneSoap, testPrices, validOrder } from '../test-support/order-fixture';
 import { onEachEngine, startService } from '../test-support/test-service';
+import { officeOf, storedOrders } from '../test-support/office-client';
 import { unstorableMessage } from '../validation';
 import type { Database } from '../db/database';
 import { databasePriceStore, httpPriceSource } from './price-list';
@@ -43,9 +44,11 @@ onEachEngine('input the database cannot hold', (backend) => {
     const message = await service.request('POST', '/api/messages', { name: 'A', email: 'a@example.com', message: 'Hi\u0000' });
     assert.equal(message.status, 400);
     assert.deepEqual(fieldsOf(message.body), ['message']);
-    assert.equal((await service.owner('PATCH', '/api/orders/%00', { action: 'cancel' })).status, 404);
-    assert.equal((await service.owner('PATCH', '/api/messages/%00', { action: 'mark-replied' })).status, 404);
-    assert.equal(((await service.owner('GET', '/api/orders')).body as { total: number }).total, 0);
+    const office = await officeOf(service);
+    assert.equal((await office.post('/api/office/orders/%00/actions', { action: 'cancel', expectedVersion: 0, reason: 'test' })).status, 404);
+    assert.equal((await office.post('/api/office/messages/%00/replied')).status, 404);
+    assert.equal((await office.get('/api/office/orders?q=Wanjiku%00')).status, 400);
+    assert.equal((await storedOrders(service)).total, 0);
   });
 
   it('answers 400 for an order above KES 100,000,000 (the database’s integers hold 2^31 − 1)', async () => {
@@ -56,13 +59,16 @@ onEachEngine('input the database cannot hold', (backend) => {
     assert.ok(fieldsOf(answer.body).includes('lines'));
   });
 
-  it('answers 400 for owner filters that are not dates of the calendar', async () => {
+  it('answers 400 for filters that are not dates of the calendar (the office, the CSV)', async () => {
     const service = await backend.start();
-    for (const query of ['from=2024-13-45', 'to=2025-02-29', 'from=0000-00-00', 'page=1e300']) {
-      const answer = await service.owner('GET', `/api/orders?${query}`);
+    const office = await officeOf(service);
+    for (const query of ['day=2024-13-45', 'day=2025-02-29', 'day=0000-00-00', 'page=1e300']) {
+      const answer = await office.get(`/api/office/orders?${query}`);
       assert.equal(answer.status, 400, query);
     }
-    assert.equal((await service.owner('GET', '/api/orders?from=2024-02-29&to=2024-03-01')).status, 200);
+    assert.equal((await office.get('/api/office/orders?day=2024-02-29')).status, 200);
+    for (const query of ['from=2024-13-45', 'to=2025-02-29', 'from=0000-00-00', 'page=1e300']) assert.equal((await service.owner('GET', `/api/orders.csv?${query}`)).status, 400, query);
+    assert.equal((await service.owner('GET', '/api/orders.csv?from=2024-02-29&to=2024-03-01')).status, 200);
   });
 });
 
@@ -78,7 +84,7 @@ onEachEngine('the prices, names and station of a stored order', (backend) => {
     const answer = await service.request('POST', '/api/orders', goldBar);
     assert.equal(answer.status, 400);
     assert.deepEqual((answer.body as Refusal).problems, [{ field: 'lines.2.id', message: repriceMessages.notSold }]);
-    assert.equal(((await service.owner('GET', '/api/orders')).body as { total: number }).total, 0);
+    assert.equal((await storedOrders(service)).total, 0);
   });
 
   it('charges shipping when FREESHIPPING-MAR25 is below its minimum, as the cart does', async () => {
@@ -86,7 +92,7 @@ onEachEngine('the prices, names and station of a stored order', (backend) => {
     const answer = await service.request('POST', '/api/orders', oneSoap({ coupon: 'FREESHIPPING-MAR25', shipping: 0, orderAmount: 500 }));
     assert.equal(answer.status, 201);
     assert.equal((answer.body as { total: number }).total, 1160);
-    const [stored] = ((await service.owner('GET', '/api/orders')).body as { orders: Listed[] }).orders;
+    const [stored] = (await storedOrders(service)).orders as unknown as Listed[];
     assert.equal(stored!.shipping, 660);
     assert.equal(stored!.priceCheck.result, 'mismatch');
   });
@@ -95,7 +101,7 @@ onEachEngine('the prices, names and station of a stored order', (backend) => {
     const service = await backend.start();
     const order = validOrder({ pickupStation: { id: 'diani', name: '=HYPERLINK("http://evil.example","Diani")', fee: 660 }, products: 'Olive Soap (1x)' });
     assert.equal((await service.request('POST', '/api/orders', order)).status, 201);
-    const [stored] = ((await service.owner('GET', '/api/orders')).body as { orders: Listed[] }).orders;
+    const [stored] = (await storedOrders(service)).orders as unknown as Listed[];
     assert.deepEqual(stored!.pickupStation, { id: 'diani', name: 'Diani' });
     assert.equal(stored!.products, 'Olive Soap (3x), Tourmaline Flask (1x)');
     const csv = (await service.owner('GET', '/api/orders.csv')).body as string;

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { mpesaPayments, mpesaPrompts, orderEvents, orders } from '../db/schema';
 import { onEachEngine, type TestService } from '../test-support/test-service';
+import { storedOrders } from '../test-support/office-client';
 import { CALLBACK_SECRET, eventually, paymentService, paymentView, placeOrder, sendPrompt, simulators, type PlacedOrder } from '../test-support/payment-fixture';
 
 const newSimulator = simulators();
@@ -118,7 +119,7 @@ onEachEngine('Daraja callbacks', (backend) => {
     assert.equal((await sendPrompt(service, order)).status, 202);
     const stored = await eventually(() => evidence(service, order.orderId), (current) => current.flag !== null);
     assert.deepEqual([stored.status, stored.flag, stored.payments.length, stored.payments[0]!.amount], ['awaiting-payment', 'underpaid', 1, 500]);
-    const flagged = (await service.owner('GET', '/api/orders?flagged=true')).body as { orders: { orderId: string; payment: { flag: string; payments: { amount: number }[] } }[] };
+    const flagged = await storedOrders(service, 'tab=flagged');
     assert.deepEqual(
       flagged.orders.map((listed) => [listed.orderId, listed.payment.flag, listed.payment.payments[0]?.amount]),
       [[order.orderId, 'underpaid', 500]],

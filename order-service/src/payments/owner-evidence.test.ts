@@ -1,46 +1,88 @@
-// Money the order did not wait for: paid twice, paid after it was cancelled. Flagged for the
-// owner, never reopened; the owner's reason clears the flag.
+// Money the order did not wait for: paid twice, paid after it was cancelled, paid again once it
+// was ready at its station. Flagged for the office, never reopened; the office's reason clears the
+// flag. An order the office verified from the till statement takes its late evidence quietly,
+// ready or not.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { onEachEngine } from '../test-support/test-service';
+import { onEachEngine, type TestService } from '../test-support/test-service';
+import { officeAction, officeOf, officeOrder, signInOffice, storedOrders } from '../test-support/office-client';
 import { eventually, MSISDN, paymentService, paymentView, placeOrder, simulators } from '../test-support/payment-fixture';
 
 const newSimulator = simulators();
 
-interface Listed {
-  orderId: string;
-  status: string;
-  payment: { flag: string | null; payments: { receipt: string; matchedBy: string }[] };
-}
-const flagged = async (service: Awaited<ReturnType<typeof paymentService>>) =>
-  ((await service.owner('GET', '/api/orders?flagged=true')).body as { orders: Listed[] }).orders;
+const flagged = async (service: TestService) => (await storedOrders(service, 'tab=flagged')).orders;
 
-onEachEngine("the owner's payment evidence", (backend) => {
+onEachEngine("the payments' evidence in the office", (backend) => {
   it('a second payment for a paid order flags it paid-twice; verify-payment with a reason clears the flag', async () => {
     const sim = await newSimulator();
     const service = await paymentService(backend, sim);
+    const office = await signInOffice(service, 'staff', 'Wanjiru Otieno');
     const order = await placeOrder(service);
     await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId });
     await eventually(() => paymentView(service, order), (view) => view.status === 'payment-verified');
     await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId });
     const listed = await eventually(() => flagged(service), (orders) => orders.length > 0);
     assert.deepEqual([listed[0]!.status, listed[0]!.payment.flag, listed[0]!.payment.payments.length], ['payment-verified', 'paid-twice', 2]);
-    assert.equal((await service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'verify-payment' })).status, 400);
-    const cleared = await service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'verify-payment', note: 'refunded the second payment' });
+    assert.deepEqual(listed[0]!.payment.payments.map((payment) => [payment.amount, payment.matchedBy]), [[1160, 'account-reference'], [1160, 'account-reference']]);
+    assert.deepEqual(
+      listed[0]!.history.map((event) => [event.event, event.actor]),
+      [['placed', 'the shopper'], ['payment verified', 'M-Pesa'], ['payment flagged: paid-twice', 'M-Pesa']],
+    );
+    assert.equal(listed[0]!.version, 2);
+    assert.deepEqual(listed[0]!.actions, ['mark-ready', 'collect', 'cancel', 'verify-payment']);
+    assert.equal((await officeAction(office, order.orderId, 'verify-payment')).status, 400);
+    const cleared = await officeAction(office, order.orderId, 'verify-payment', 'refunded the second payment');
     assert.equal(cleared.status, 200);
+    const after = (cleared.body as { order: { status: string; history: { event: string; actor: string; note: string }[] } }).order;
+    assert.equal(after.status, 'payment-verified');
+    assert.deepEqual(after.history.at(-1), { ...after.history.at(-1), event: 'payment flag cleared', actor: 'Wanjiru Otieno', note: 'refunded the second payment' });
     assert.deepEqual(await flagged(service), []);
   });
 
-  it('a payment for a cancelled order flags it and never reopens it', async () => {
+  it('money for a ready order is one payment too many: flagged paid-twice, and the order stays ready', async () => {
     const sim = await newSimulator();
     const service = await paymentService(backend, sim);
+    const office = await officeOf(service);
     const order = await placeOrder(service);
-    assert.equal((await service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'cancel', note: 'shopper asked' })).status, 200);
+    await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId });
+    await eventually(() => paymentView(service, order), (view) => view.status === 'payment-verified');
+    assert.equal((await officeAction(office, order.orderId, 'mark-ready')).status, 200);
+    assert.equal((await paymentView(service, order)).status, 'ready');
+    await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId });
+    const listed = await eventually(() => flagged(service), (orders) => orders.length > 0);
+    assert.deepEqual([listed[0]!.status, listed[0]!.payment.flag, listed[0]!.payment.payments.length], ['ready', 'paid-twice', 2]);
+    assert.equal((await officeAction(office, order.orderId, 'collect')).status, 200);
+  });
+
+  it('a ready order the office verified from the till statement takes its late payment as its evidence, unflagged', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const office = await officeOf(service);
+    const order = await placeOrder(service);
+    assert.equal((await officeAction(office, order.orderId, 'verify-payment', 'seen on the till statement')).status, 200);
+    assert.equal((await officeAction(office, order.orderId, 'mark-ready')).status, 200);
+    await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId });
+    const withEvidence = await eventually(() => officeOrder(office, order.orderId), (current) => current.payment.payments.length > 0);
+    assert.deepEqual([withEvidence.status, withEvidence.payment.flag, withEvidence.payment.payments[0]!.matchedBy], ['ready', null, 'account-reference']);
+    assert.deepEqual(await flagged(service), []);
+  });
+
+  it('a payment for a cancelled order flags it and never reopens it; the flag shows in the CSV', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const office = await officeOf(service);
+    const order = await placeOrder(service);
+    assert.equal((await officeAction(office, order.orderId, 'cancel', 'shopper asked')).status, 200);
     await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: order.orderId });
     const listed = await eventually(() => flagged(service), (orders) => orders.length > 0);
     assert.deepEqual([listed[0]!.status, listed[0]!.payment.flag], ['cancelled', 'unexpected-payment']);
+    assert.deepEqual(listed[0]!.actions, ['verify-payment']);
     const csv = (await service.owner('GET', '/api/orders.csv')).body as string;
     assert.match(csv, /Payment flag/);
     assert.match(csv, /unexpected-payment/);
+    // Refunded: the reason clears the flag; the order stays cancelled.
+    const cleared = await officeAction(office, order.orderId, 'verify-payment', 'refunded to the payer');
+    assert.deepEqual([cleared.status, (cleared.body as { order: { status: string } }).order.status], [200, 'cancelled']);
+    assert.deepEqual(await flagged(service), []);
   });
 });

@@ -6,6 +6,7 @@ import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { mpesaPayments, mpesaPrompts, orderEvents } from '../db/schema';
 import { onEachEngine } from '../test-support/test-service';
+import { storedOrders } from '../test-support/office-client';
 import { CALLBACK_SECRET, eventually, paymentService, paymentView, placeOrder, sendPrompt, simulators } from '../test-support/payment-fixture';
 import { settlePrompt } from './prompt-settlement';
 
@@ -35,7 +36,7 @@ onEachEngine('prompt recovery', (backend) => {
     assert.equal((await sendPrompt(service, order)).status, 202);
     const view = await eventually(() => paymentView(service, order), (current) => current.prompt?.state === 'unresolved', 15_000);
     assert.equal(view.prompt?.state, 'unresolved');
-    const flagged = (await service.owner('GET', '/api/orders?flagged=true')).body as { orders: { payment: { flag: string } }[] };
+    const flagged = await storedOrders(service, 'tab=flagged');
     assert.equal(flagged.orders[0]?.payment.flag, 'prompt-unresolved');
   });
 });

@@ -1,16 +1,18 @@
 // Payments made at the till by hand (C2B confirmations): matched by the order ID given as the
-// account, or by the code the shopper types, whichever comes first; listed for the owner when
+// account, or by the code the shopper types, whichever comes first; listed for the office when
 // they match nothing.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { onEachEngine } from '../test-support/test-service';
+import { onEachEngine, type TestService } from '../test-support/test-service';
+import { officeOf, storedOrders } from '../test-support/office-client';
 import { eventually, keyed, MSISDN, paymentService, paymentView, placeOrder, simulators } from '../test-support/payment-fixture';
 
 const newSimulator = simulators();
 
 interface Unmatched {
-  payments: { receipt: string; amount: number; msisdn: string; orderId: string | null }[];
+  payments: { receipt: string; amount: number; msisdn: string }[];
 }
+const unmatchedPayments = async (service: TestService) => (await (await officeOf(service)).get('/api/office/payments/unmatched')).body as Unmatched;
 
 onEachEngine('till payments', (backend) => {
   it('a till payment with the order ID as its account pays that order', async () => {
@@ -23,21 +25,21 @@ onEachEngine('till payments', (backend) => {
     assert.deepEqual([view.status, view.receipt], ['payment-verified', transId]);
   });
 
-  it('a code typed after its till payment arrived matches it at once; the owner saw it unmatched before', async () => {
+  it('a code typed after its till payment arrived matches it at once; the office saw it unmatched before', async () => {
     const sim = await newSimulator();
     const service = await paymentService(backend, sim);
     const order = await placeOrder(service);
     const { transId } = (await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160 })).body as { transId: string };
     const unmatched = await eventually(
-      async () => (await service.owner('GET', '/api/payments?unmatched=true')).body as Unmatched,
+      async () => await unmatchedPayments(service),
       (listing) => listing.payments.length > 0,
     );
-    assert.deepEqual(unmatched.payments.map((payment) => [payment.receipt, payment.amount, payment.orderId]), [[transId, 1160, null]]);
+    assert.deepEqual(unmatched.payments.map((payment) => [payment.receipt, payment.amount]), [[transId, 1160]]);
     assert.equal(unmatched.payments[0]!.msisdn.includes('123456'), false, 'the paying number is masked');
     const typed = await service.request('POST', `/api/orders/${order.orderId}/payment-code`, { mpesaTransactionId: transId }, keyed(order));
     assert.equal(typed.status, 200);
     assert.equal((typed.body as { status: string }).status, 'payment-verified');
-    assert.equal(((await service.owner('GET', '/api/payments?unmatched=true')).body as Unmatched).payments.length, 0);
+    assert.equal((await unmatchedPayments(service)).payments.length, 0);
   });
 
   it('an order sent with a code before its till confirmation arrives is paid when it does', async () => {
@@ -57,7 +59,7 @@ onEachEngine('till payments', (backend) => {
     const orderId = nextOrderId();
     await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, account: orderId });
     await eventually(
-      async () => (await service.owner('GET', '/api/payments?unmatched=true')).body as Unmatched,
+      async () => await unmatchedPayments(service),
       (listing) => listing.payments.length > 0,
     );
     const order = await placeOrder(service, { orderId });
@@ -70,12 +72,12 @@ onEachEngine('till payments', (backend) => {
     const { transId } = (await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1160, confirmAfterMs: 2500 })).body as { transId: string };
     const order = await placeOrder(service, { mpesaTransactionId: transId, paymentStatus: 'paid' });
     const flagged = await eventually(
-      async () => ((await service.owner('GET', '/api/orders?flagged=true')).body as { orders: { orderId: string; payment: { flag: string } }[] }).orders,
+      async () => (await storedOrders(service, 'tab=flagged')).orders,
       (orders) => orders.length > 0,
     );
     assert.deepEqual(flagged.map((listed) => [listed.orderId, listed.payment.flag]), [[order.orderId, 'code-unmatched']]);
     const view = await eventually(() => paymentView(service, order), (current) => current.status === 'payment-verified');
     assert.equal(view.status, 'payment-verified');
-    assert.equal(((await service.owner('GET', '/api/orders?flagged=true')).body as { orders: unknown[] }).orders.length, 0);
+    assert.equal((await storedOrders(service, 'tab=flagged')).orders.length, 0);
   });
 });

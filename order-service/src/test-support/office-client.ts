@@ -80,3 +80,20 @@ export async function officeAction(office: OfficeClient, orderId: string, action
   const { version } = await officeOrder(office, orderId);
   return office.post(`/api/office/orders/${orderId}/actions`, { action, expectedVersion: version, ...(reason === undefined ? {} : { reason }) });
 }
+
+const bystanders = new WeakMap<TestService, Promise<OfficeClient>>();
+
+/** One staff account per service, signed in at first use: for tests that only look at what was stored. */
+export function officeOf(service: TestService): Promise<OfficeClient> {
+  let office = bystanders.get(service);
+  if (!office) {
+    office = signInOffice(service, 'staff', 'Office Clerk');
+    bystanders.set(service, office);
+  }
+  return office;
+}
+
+/** The orders stored, as the office opens them (`query`: the list's filters, e.g. `tab=flagged`). */
+export async function storedOrders(service: TestService, query = ''): Promise<{ orders: OfficeOrder[]; total: number }> {
+  return officeOrders(await officeOf(service), query);
+}
