@@ -217,7 +217,11 @@ export class OfficeApi {
   }
 }
 
-/** Where the owner's CSV export of the list's filter is (a plain link: the cookie goes with it). */
-export function ordersCsvUrl(query: OrdersQuery): string {
-  return `${BASE}/orders.csv?${ordersQueryString({ ...query, page: undefined, tab: query.tab })}`;
+/**
+ * Where the owner's CSV export of the list's filter is (a plain link: the cookie goes with it).
+ * Never the search: a link is a URL, and a search may be a phone number or a name.
+ */
+export function ordersCsvUrl(filter: Omit<OrdersQuery, 'q'>): string {
+  const { tab, day, county, station, method } = filter;
+  return `${BASE}/orders.csv?${ordersQueryString({ tab, day, county, station, method })}`;
 }

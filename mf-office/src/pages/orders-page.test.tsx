@@ -79,6 +79,9 @@ describe('the orders list', () => {
     renderOffice('/office/orders?tab=ready&county=Nairobi');
     const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
     expect(exportLink).toHaveAttribute('href', '/api/office/orders.csv?tab=ready&county=Nairobi');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0744 000 333{Enter}');
+    await waitFor(() => expect(service().calls.at(-1)).toMatch(/q=0744/));
+    expect(exportLink).toHaveAttribute('href', '/api/office/orders.csv?tab=ready&county=Nairobi');
     const ownerNav = screen.getByRole('navigation', { name: 'Office' });
     expect(within(ownerNav).getByRole('link', { name: 'Record' })).toHaveAttribute('href', '/office/record');
     expect(within(ownerNav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/office/team');

@@ -46,7 +46,8 @@ export default function OrdersPage() {
           Orders
         </Typography>
         {session?.account.role === 'owner' && (
-          <Button component="a" href={ordersCsvUrl({ ...filter, q })} download variant="outlined" size="small">
+          // The filter only: a search may be a phone number, which no URL carries.
+          <Button component="a" href={ordersCsvUrl(filter)} download variant="outlined" size="small">
             Export CSV
           </Button>
         )}
