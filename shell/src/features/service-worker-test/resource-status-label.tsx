@@ -1,4 +1,7 @@
-// MUI's Chip straight from @mui/material: only this page of the shell draws coloured status chips.
+// MUI's Chip straight from @mui/material: only this page of the shell draws coloured status chips,
+// and the group that shares it, @mimea/shared/ui/office, is the back office's, provided by its
+// page alone (no shopper's page loads it).
+// eslint-disable-next-line no-restricted-imports -- see above
 import { Chip } from '@mui/material';
 import type { ResourceTestStatus } from '../../domain/service-worker-test/resource-tests';
 

@@ -1,3 +1,7 @@
+// MUI's Chip straight from @mui/material, in this page's own chunk: the group that shares it,
+// @mimea/shared/ui/office, is the back office's, provided by its page alone (no shopper's page
+// loads it).
+// eslint-disable-next-line no-restricted-imports -- see above
 import { Chip } from '@mui/material';
 import { Box, Typography } from '@mimea/shared/ui/core';
 
