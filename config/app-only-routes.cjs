@@ -17,4 +17,17 @@ function isAppOnlyRoute(pathname) {
   });
 }
 
-module.exports = { appOnlyRoutes, isAppOnlyRoute };
+/**
+ * The back office (mf-office, docs/office.md): `/office` and every path under it, which its own
+ * routes draw. The servers answer them 200 with the app page (no page of the build: it is no
+ * storefront page), with the office's own headers (config/security-headers.cjs,
+ * officePageHeaders); the service worker leaves them to the browser, answering and keeping none.
+ */
+const OFFICE_PATH = /^\/office(?:\/|$)/i;
+
+/** Whether `pathname` is the back office's (case as the router: any). @param {string} pathname */
+function isOfficePath(pathname) {
+  return OFFICE_PATH.test(pathname);
+}
+
+module.exports = { appOnlyRoutes, isAppOnlyRoute, isOfficePath };

@@ -7,9 +7,9 @@
 // Ports: the shop's local servers (`npm start`, `npm run dev`, the servers the e2e suite and the
 // budget check start) listen on a block of ports from a base, 3000 unless MIMEA_PORT_BASE says
 // otherwise (`MIMEA_PORT_BASE=4000 npm start`: the shell on 4000, the catalog on 4001, …, the
-// order service on 4005), so a second copy of the shop can run beside the first. Read once, as
-// this file is loaded: a process that moves the shop sets it before anything loads this list.
-// The containers keep 3000–3005 (docker-compose.yml).
+// order service on 4005, the back office on 4006), so a second copy of the shop can run beside
+// the first. Read once, as this file is loaded: a process that moves the shop sets it before
+// anything loads this list. The containers keep 3000–3006 (docker-compose.yml).
 
 const DEFAULT_PORT_BASE = 3000;
 /** The highest base: the block and the e2e stack's control port (base + 99) stay below 65536. */
@@ -21,8 +21,11 @@ const HIGHEST_PORT_BASE = 65_400;
  */
 const BROWSER_BLOCKED_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
-/** How far from the base each local server listens: the apps (0–4), the order service (5), the Daraja simulator (10). */
-const BLOCK_OFFSETS = [0, 1, 2, 3, 4, 5, 10];
+/**
+ * How far from the base each local server listens: the shell and the storefront's remotes (0–4),
+ * the order service (5), the back office (6), the Daraja simulator (10).
+ */
+const BLOCK_OFFSETS = [0, 1, 2, 3, 4, 5, 6, 10];
 
 /** The first port of a block from `base` that browsers refuse to reach, if any. @param {number} base @param {number[]} [extraOffsets] */
 function blockedPortIn(base, extraOffsets = []) {
@@ -51,6 +54,9 @@ const apps = [
   { name: 'checkout', dir: 'mf-checkout', port: portBase + 2 },
   { name: 'content', dir: 'mf-content', port: portBase + 3, pages: 'content/pages.json' },
   { name: 'nopf', dir: 'mf-nopf', port: portBase + 4, pages: 'nopf/pages.json' },
+  // The back office (docs/office.md): mounted by the shell under /office, no page of the storefront.
+  // Past the order service's port, which was taken first.
+  { name: 'office', dir: 'mf-office', port: portBase + 6 },
 ];
 
 /** The order service (order-service/), reached from the shell origin at /api/. */
@@ -62,9 +68,9 @@ const orderServicePort = portBase + 5;
  */
 const darajaSimulatorPort = portBase + 10;
 
-/** How far from the base each local server listens, in the order they are started (BLOCK_OFFSETS). */
+/** How far from the base each local server listens, in the order they are started (BLOCK_OFFSETS, in any order). */
 const portOffsets = [...apps.map((app) => app.port), orderServicePort, darajaSimulatorPort].map((port) => port - portBase);
-if (portOffsets.join() !== BLOCK_OFFSETS.join()) throw new Error('config/apps.cjs: BLOCK_OFFSETS must list every local server');
+if ([...portOffsets].sort((a, b) => a - b).join() !== BLOCK_OFFSETS.join()) throw new Error('config/apps.cjs: BLOCK_OFFSETS must list every local server');
 
 /**
  * The largest body the order service takes (its ORDER_BODY_LIMIT, 64 KB): the shell's proxies

@@ -6,6 +6,11 @@
 //
 //   SHOP_ORIGINS  the origins the shop's pages are served from (the shell's), comma-separated:
 //                 the only origins the remotes answer CORS requests of.
+//
+// The back office (mf-office, docs/office.md) is loaded by one page only, the shell's /office:
+// that page has a policy of its own (officePageHeaders) naming the office's origin and no other
+// remote's, and the shoppers' pages' policy leaves the office's origin out (nothing of the office
+// is loaded there, so nothing of it may be).
 const { runtimeConfig } = require('../tools/runtime-config.cjs');
 const { apps } = require('./apps.cjs');
 
@@ -27,11 +32,18 @@ function shopOrigins(env) {
     .filter(Boolean);
 }
 
-/** The remotes' origins and an absolute order endpoint's, as the runtime config names them. */
+/** The remote of the back office: named by its own page's policy only. */
+const OFFICE_REMOTE = 'office';
+
+/** The origins of these URLs, once each, in order (paths name none). @param {string[]} urls */
+function originsOf(urls) {
+  return [...new Set(urls.map(originOf).filter((origin) => origin !== null))];
+}
+
+/** The storefront remotes' origins (every remote but the office) and an absolute order endpoint's, as the runtime config names them. */
 function shopSources(env) {
   const config = runtimeConfig(env);
-  const origins = [...Object.values(config.remotes), config.orderEndpoint].map(originOf).filter((origin) => origin !== null);
-  return [...new Set(origins)];
+  return originsOf([...Object.entries(config.remotes).filter(([name]) => name !== OFFICE_REMOTE).map(([, url]) => url), config.orderEndpoint]);
 }
 
 /** The only pages the shop frames: the contact page's map (mf-content/src/features/contact/store-map.tsx). */
@@ -55,6 +67,32 @@ function contentSecurityPolicy(env) {
     "manifest-src 'self'",
     "worker-src 'self'",
     `frame-src ${FRAMED_ORIGINS}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The policy of the back office's page (/office and below: the shell's app page drawing
+ * mf-office's OfficeApp): scripts, pictures, fonts and requests only from the shell's origin
+ * (its own code, /runtime-config.json, the office's API under /api/office/) and the office's; no
+ * other remote's, no frame, no form sent elsewhere. Styles as the shop's (Emotion).
+ * @param {Record<string, string | undefined>} env
+ */
+function officeContentSecurityPolicy(env) {
+  const own = ["'self'", ...originsOf([runtimeConfig(env).remotes[OFFICE_REMOTE] ?? ''])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${own}`,
+    `font-src ${own}`,
+    `connect-src ${own}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -97,4 +135,20 @@ function securityHeaders(env, { host = true } = {}) {
   };
 }
 
-module.exports = { securityHeaders, shopOrigins, contentSecurityPolicy };
+/**
+ * Every answer under /office (the back office's page, docs/office.md): the shell's headers with
+ * the office's own policy, kept out of search engines and out of every cache (what it shows is
+ * staff's work on shoppers' orders).
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+function officePageHeaders(env) {
+  return {
+    ...securityHeaders(env, { host: true }),
+    'Content-Security-Policy': officeContentSecurityPolicy(env),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-store',
+  };
+}
+
+module.exports = { securityHeaders, officePageHeaders, shopOrigins, contentSecurityPolicy, officeContentSecurityPolicy };

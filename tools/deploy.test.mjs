@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }> }} */
 const { apps } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
-const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
+const { officePageHeaders, securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
 
@@ -67,6 +67,7 @@ test('a container writes runtime-config.json, the security headers and the CORS 
     {
       CATALOG_URL: 'https://catalog.mimea.example/',
       NOPF_URL: 'https://nopf.mimea.example//',
+      OFFICE_URL: 'https://office.mimea.example/',
       ORDER_ENDPOINT: 'https://orders.mimea.example/api/orders',
       SHOP_ORIGINS: 'https://mimea.example, https://www.mimea.example/',
     },
@@ -74,10 +75,14 @@ test('a container writes runtime-config.json, the security headers and the CORS 
   for (const env of cases) {
     execFileSync('sh', [script], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: out, ...env }, stdio: 'pipe' });
     assert.deepEqual(JSON.parse(fs.readFileSync(out, 'utf8')), runtimeConfig(env));
-    const headers = Object.fromEntries(
-      [...fs.readFileSync(path.join(dir, 'security-headers.conf'), 'utf8').matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((match) => [match[1], match[2]]),
-    );
-    assert.deepEqual(headers, securityHeaders(env));
+    const headersIn = (/** @type {string} */ file) =>
+      Object.fromEntries([...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((match) => [match[1], match[2]]));
+    assert.deepEqual(headersIn('security-headers.conf'), securityHeaders(env));
+    // The back office's page: its own policy, naming its origin, which the shoppers' pages' does not.
+    assert.deepEqual(headersIn('office-headers.conf'), officePageHeaders(env));
+    const office = new URL(runtimeConfig(env).remotes.office).origin;
+    assert.ok(officePageHeaders(env)['Content-Security-Policy'].includes(`script-src 'self' ${office};`), 'the office page may run the office');
+    assert.ok(!securityHeaders(env)['Content-Security-Policy'].includes(office), "the shoppers' pages may not load the office");
     const origins = [...fs.readFileSync(path.join(dir, 'cors-origins.conf'), 'utf8').matchAll(/^ {4}"([^"]+)" \$http_origin;$/gm)].map((match) => match[1]);
     assert.deepEqual(origins, shopOrigins(env));
   }
@@ -105,6 +110,12 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   const appOnly = new RegExp(shellConf.match(/location ~\* (\^[^ ]+\$) \{[^}]*add_header Cache-Control "no-cache";\s*try_files \/_pages\$uri\.html \/index\.html;/)[1], 'i');
   const samples = [...appOnlyRoutes.map((route) => route.replace(/:\w+/g, 'ORDER1764000000000123')), '/Cart', '/product/olive-soap', '/no-such-page', '/cart/x', '/order-confirmation'];
   for (const sample of samples) assert.equal(appOnly.test(sample), isAppOnlyRoute(sample), sample);
+  // The back office's paths (isOfficePath) are its page (or its page's code), with the office's own headers alone.
+  const { isOfficePath } = require('../config/app-only-routes.cjs');
+  const office = shellConf.match(/location ~\* (\^\/office[^ ]*) \{\s*include \/etc\/mimea\/office-headers\.conf;\s*try_files \$uri \/office\/index\.html;\s*\}/);
+  assert.ok(office, 'shell.conf.template serves the back office');
+  for (const sample of ['/office', '/office/', '/Office/orders/MN-1', '/office/orders', '/officer', '/offices/x', '/shop/office', '/'])
+    assert.equal(new RegExp(office[1], 'i').test(sample), isOfficePath(sample), sample);
   assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);
   assert.match(shellConf, /location = \/runtime-config\.json/);
   // Bodies over the order service's limit are refused by nginx, as by tools/serve.mjs.

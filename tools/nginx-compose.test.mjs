@@ -72,6 +72,7 @@ before(async () => {
   // The shell's build: its pages of the remotes' routes, marked for their HTML.
   const shellRoot = path.join(dir, 'shell/html');
   write(path.join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Mimea Naturals</title></head><body><div id="root"></div></body></html>');
+  write(path.join(shellRoot, 'office/index.html'), '<!doctype html><html><head><title>Mimea Naturals office</title></head><body><div id="root"></div></body></html>');
   write(path.join(shellRoot, '_pages/index.html'), shellPage('Home (as the shell was built)', 'catalog'));
   write(path.join(shellRoot, '_pages/product/olive-soap.html'), shellPage('Olive Soap (as the shell was built)', 'catalog'));
   write(path.join(shellRoot, '_pages/about.html'), shellPage('About (as the shell was built)', 'content'));
@@ -206,6 +207,19 @@ test('a path without a page of the shell’s build: its pattern’s page, compos
     assert.equal(missing.status, 404, pathname);
     assert.match(missing.html, /Oops! Page not found/, pathname);
   }
+});
+
+test('the back office is its own page as it is: nothing composed, no remote asked, never the not-found page', async () => {
+  contentBehaviour = 'hang';
+  contentRequests = [];
+  for (const pathname of ['/office', '/office/orders/MN-1764000000000-AB12', '/office/x.y']) {
+    const office = await page(pathname);
+    assert.equal(office.status, 200, pathname);
+    assert.ok(office.ms < 500, `${pathname} answered after ${office.ms} ms`);
+    assert.match(office.html, /<title>Mimea Naturals office<\/title><\/head><body><div id="root"><\/div>/, pathname);
+    assert.doesNotMatch(office.html, /<!--#|Chrome|Oops/, pathname);
+  }
+  assert.deepEqual(contentRequests, []);
 });
 
 test('the includes and the pages of patterns are the server’s own: a browser cannot ask for them', async () => {

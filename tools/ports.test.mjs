@@ -63,7 +63,7 @@ test('npm start with a port taken prints the one line and exits 1, before buildi
 
 test('a free block of ports is free on every port of the shop', async () => {
   const base = await freePortBase([99]);
-  for (const offset of [0, 1, 2, 3, 4, 5, 99]) assert.equal(await portIsFree(base + offset), true, `${base + offset}`);
+  for (const offset of [0, 1, 2, 3, 4, 5, 6, 10, 99]) assert.equal(await portIsFree(base + offset), true, `${base + offset}`);
   const stranger = await occupy(base);
   try {
     assert.equal(await portIsFree(base), false);
@@ -76,6 +76,9 @@ test('no block puts a server on a port browsers refuse to reach: MIMEA_PORT_BASE
   const { portBaseOf, blockedPortIn } = require('../config/apps.cjs');
   assert.throws(() => portBaseOf({ MIMEA_PORT_BASE: '6000' }), /MIMEA_PORT_BASE=6000 puts a server of the shop on port 6000, which browsers refuse to reach/);
   assert.throws(() => portBaseOf({ MIMEA_PORT_BASE: '10070' }), /port 10080/);
+  // The back office's port (base + 6) counts like the others'.
+  assert.throws(() => portBaseOf({ MIMEA_PORT_BASE: '10074' }), /port 10080/);
+  assert.equal(blockedPortIn(10_074), 10080);
   assert.equal(portBaseOf({ MIMEA_PORT_BASE: '7000' }), 7000);
   // The e2e stack's block with its control port (base + 99).
   assert.equal(blockedPortIn(9981, [99]), 10080);

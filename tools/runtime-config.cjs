@@ -1,6 +1,7 @@
 // The shell's /runtime-config.json: where each remote's manifest is and where orders go.
 // A deployment changes it through environment variables (CATALOG_URL, CHECKOUT_URL,
-// CONTENT_URL, NOPF_URL: the remote's origin; ORDER_ENDPOINT), never by rebuilding the shell.
+// CONTENT_URL, NOPF_URL, OFFICE_URL: the remote's origin; ORDER_ENDPOINT), never by rebuilding
+// the shell.
 // Without them, each remote is on its local port (config/apps.cjs, which MIMEA_PORT_BASE moves).
 const { remotes } = require('../config/apps.cjs');
 

@@ -16,7 +16,8 @@ import { freePort, startNginx } from './nginx-server.mjs';
 import { createApp } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-const { securityHeaders } = require('../config/security-headers.cjs');
+const { officePageHeaders, securityHeaders } = require('../config/security-headers.cjs');
+const { runtimeConfig } = require('./runtime-config.cjs');
 
 const SHOP_ORIGIN = 'http://localhost:3000';
 const CHUNK = 'chunks/main.0123456789.js';
@@ -38,6 +39,8 @@ function fakeBuild(host) {
           '_pages/index.html': '<!doctype html><title>home page</title>',
           '_pages/shop.html': '<!doctype html><title>shop page</title>',
           '_not-found.html': '<!doctype html><title>not-found page</title><div id="root"><h1>Oops! Page not found</h1></div>',
+          'office/index.html': '<!doctype html><title>office page</title><div id="root"></div>',
+          'office/main.js': 'console.log("office")',
         }
       : {}),
   };
@@ -136,6 +139,40 @@ for (const [server, serve] of /** @type {const} */ ([
         assert.equal(response.status, status, url);
         assertSecurityHeaders(response, `shell ${url}`);
       }
+    });
+
+    test('the back office, /office and below, is its own page with a policy of its own, noindex and no-store', async () => {
+      const officeOrigin = new URL(runtimeConfig({}).remotes.office).origin;
+      for (const [url, headers] of [
+        ['/office', { Accept: 'text/html' }],
+        ['/office/', { Accept: 'text/html' }],
+        ['/office/orders/MN-1764000000000-AB12', { Accept: 'text/html' }],
+        ['/Office/sign-in', { Accept: 'text/html' }],
+        ['/office/orders', {}],
+      ]) {
+        const response = await fetch(`${running.shell.origin}${url}`, { headers, redirect: 'manual' });
+        assert.equal(response.status, 200, url);
+        assert.match(await response.text(), /office page/, url);
+        for (const [name, value] of Object.entries(officePageHeaders({}))) assert.equal(response.headers.get(name), value, `${url}: ${name}`);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        assert.match(csp, new RegExp(`script-src 'self' ${officeOrigin};`), `${url} may run the office`);
+        assert.match(csp, /frame-ancestors 'none'/, url);
+      }
+      // Its page's code, under its own headers too (kept by no cache).
+      const code = await fetch(`${running.shell.origin}/office/main.js`);
+      assert.equal(code.status, 200);
+      assert.match(await code.text(), /office/);
+      assert.equal(code.headers.get('cache-control'), 'no-store');
+      assert.equal(code.headers.get('x-robots-tag'), 'noindex, nofollow');
+      // A shopper's page: the shop's policy, which names no office, and no office header.
+      const cart = await fetch(`${running.shell.origin}/cart`, { headers: { Accept: 'text/html' } });
+      assert.doesNotMatch(cart.headers.get('content-security-policy') ?? '', new RegExp(officeOrigin.replace(/\./g, '\\.')));
+      assert.equal(cart.headers.get('x-robots-tag'), null);
+      assert.equal(cart.headers.get('cache-control'), 'no-cache');
+      // Not a prefix: /officer is any other unknown path.
+      const other = await fetch(`${running.shell.origin}/officer`, { headers: { Accept: 'text/html' } });
+      assert.equal(other.status, 404);
+      assert.equal(other.headers.get('x-robots-tag'), null);
     });
 
     test('every answer of a remote carries them too, and CORS names the shop’s origins, never *', async () => {

@@ -3,8 +3,9 @@
 // config/security-headers.cjs on every response, CORS on remotes for the shop's origins only,
 // entry files, runtime config and the catalogue's price list `no-cache`, content-hashed chunks
 // immutable, source maps kept from the public under any spelling, the shell with a fallback to
-// index.html for client routes, no redirect off the shop, and /api/ on the shell origin proxied
-// to the order service (tools/api-proxy.mjs).
+// index.html for client routes, the back office's page (/office…, a build of its own) with headers of its own, no
+// redirect off the shop, and /api/ on the shell origin proxied to the order service
+// (tools/api-proxy.mjs).
 //
 //   node tools/serve.mjs            every app
 //   node tools/serve.mjs catalog    one app (its build must exist)
@@ -19,7 +20,7 @@ const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
 const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig, remoteOrigin: remoteOriginOf } = require('./runtime-config.cjs');
-const { securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
+const { officePageHeaders, securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 const { withRealOrigins } = require('../config/fragment-format.cjs');
 import { apiProxy } from './api-proxy.mjs';
@@ -149,6 +150,23 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
           res.type('xml').send(sitemap);
         }, next);
     });
+  }
+  if (app.host) {
+    // The back office (docs/office.md): /office and every path under it is the office's page, a
+    // build of the shell of its own (dist/office/: its app page and its code), never a page of the
+    // shop's; every answer there carries the office's own policy, noindex and no-store
+    // (deploy/nginx/shell.conf.template does the same).
+    const officeHeaders = officePageHeaders(process.env);
+    const officeDist = path.join(dist, 'office');
+    server.use(
+      '/office',
+      (_req, res, next) => {
+        for (const [name, value] of Object.entries(officeHeaders)) res.setHeader(name, value);
+        next();
+      },
+      express.static(officeDist, { index: false, redirect: false, cacheControl: false }),
+      (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? res.sendFile(path.join(officeDist, 'index.html')) : next()),
+    );
   }
   // The shell's `/` is a client route like the others (it has its own page, below).
   server.use(express.static(dist, { index: app.host ? false : 'index.html', setHeaders: setCacheHeaders }));

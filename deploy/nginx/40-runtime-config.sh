@@ -4,12 +4,14 @@
 # config/security-headers.cjs, checked by tools/deploy.test.mjs):
 #   runtime-config.json     the shell's: each remote's manifest and where orders go
 #   security-headers.conf   nginx add_header lines: CSP naming the shop's origins, nosniff, …
+#   office-headers.conf     the same for the back office's page (/office…): its own CSP,
+#                           X-Robots-Tag and Cache-Control: no-store
 #   cors-origins.conf       an nginx map: the shop's origins, the only ones a remote answers CORS of
 #   cors-headers.conf       the remote's CORS headers
 #   fragment-upstreams.conf an nginx map: where the shell's server reaches each remote for the
 #                           HTML it includes in a page (*_INTERNAL_URL, else the public origin)
 #   fragment-origins.conf   a remote's: the real origins its rendered pages are served with
-# CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL: each remote's public origin; ORDER_ENDPOINT;
+# CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL, OFFICE_URL: each remote's public origin; ORDER_ENDPOINT;
 # SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated; SITE_ORIGIN: the
 # shop's public origin (canonical and link-preview URLs); CATALOG_INTERNAL_URL, …: where the
 # shell's container reaches a remote (http://catalog in docker-compose); APP_DIR: the app this
@@ -23,6 +25,7 @@ catalog="${CATALOG_URL:-http://localhost:3001}"
 checkout="${CHECKOUT_URL:-http://localhost:3002}"
 content="${CONTENT_URL:-http://localhost:3003}"
 nopf="${NOPF_URL:-http://localhost:3004}"
+office="${OFFICE_URL:-http://localhost:3006}"
 orders="${ORDER_ENDPOINT:-/api/orders}"
 
 manifest() {
@@ -30,34 +33,50 @@ manifest() {
   printf '%s/mf-manifest.json' "$(printf '%s' "$1" | sed 's:/*$::')"
 }
 
-printf '{"remotes":{"catalog":"%s","checkout":"%s","content":"%s","nopf":"%s"},"orderEndpoint":"%s"}\n' \
-  "$(manifest "$catalog")" "$(manifest "$checkout")" "$(manifest "$content")" "$(manifest "$nopf")" "$orders" > "$out"
+printf '{"remotes":{"catalog":"%s","checkout":"%s","content":"%s","nopf":"%s","office":"%s"},"orderEndpoint":"%s"}\n' \
+  "$(manifest "$catalog")" "$(manifest "$checkout")" "$(manifest "$content")" "$(manifest "$nopf")" "$(manifest "$office")" "$orders" > "$out"
 echo "runtime-config.json written to $out"
 
 # scheme://host[:port] of an absolute URL; nothing for a path (the shop's own origin).
 origin() {
   printf '%s' "$1" | sed -E -n 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?#]+).*$#\1#p'
 }
+# The shoppers' pages: the storefront's remotes and the order endpoint. Not the back office's,
+# which only its own page loads (below).
 own="'self'"
 for url in "$catalog" "$checkout" "$content" "$nopf" "$orders"; do
   o="$(origin "$url")"
   case " $own " in *" $o "*) ;; *) [ -n "$o" ] && own="$own $o" ;; esac
 done
+office_own="'self'"
+o="$(origin "$office")"
+[ -n "$o" ] && office_own="$office_own $o"
 
 csp="default-src 'self'; script-src $own; style-src 'self' 'unsafe-inline'; img-src $own data:; font-src $own; connect-src $own; manifest-src 'self'; worker-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+office_csp="default-src 'self'; script-src $office_own; style-src 'self' 'unsafe-inline'; img-src $office_own; font-src $office_own; connect-src $office_own; manifest-src 'self'; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 # The shell's files are for its own pages; a remote's are loaded by the shop's pages from
 # another origin (config/security-headers.cjs).
 if [ "${APP_DIR:-shell}" = shell ]; then corp=same-origin; else corp=cross-origin; fi
-cat > "$dir/security-headers.conf" <<CONF
-add_header Content-Security-Policy "$csp" always;
+# $1: the Content-Security-Policy, $2: the Cross-Origin-Resource-Policy.
+headers() {
+  cat <<CONF
+add_header Content-Security-Policy "$1" always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header X-Frame-Options "DENY" always;
 add_header Permissions-Policy "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()" always;
 add_header Strict-Transport-Security "max-age=31536000" always;
 add_header Cross-Origin-Opener-Policy "same-origin" always;
-add_header Cross-Origin-Resource-Policy "$corp" always;
+add_header Cross-Origin-Resource-Policy "$2" always;
 CONF
+}
+headers "$csp" "$corp" > "$dir/security-headers.conf"
+# The back office's page (the shell's /office…, config/security-headers.cjs officePageHeaders).
+{
+  headers "$office_csp" same-origin
+  echo 'add_header X-Robots-Tag "noindex, nofollow" always;'
+  echo 'add_header Cache-Control "no-store" always;'
+} > "$dir/office-headers.conf"
 
 {
   echo 'map $http_origin $mimea_cors_origin {'
@@ -99,6 +118,7 @@ case "${APP_DIR:-}" in
   mf-checkout) self="$checkout" ;;
   mf-content) self="$content" ;;
   mf-nopf) self="$nopf" ;;
+  mf-office) self="$office" ;;
   *) self="" ;;
 esac
 site="$(printf '%s' "${SITE_ORIGIN:-http://localhost:3000}" | sed 's:/*$::')"

@@ -4,9 +4,9 @@ import { PORT_BASE, SHOP, STACK_CONTROL_OFFSET } from './origins';
 /** The control server of support/shop-stack.mjs, in the suite's block of ports. */
 export const STACK_CONTROL_PORT = PORT_BASE + STACK_CONTROL_OFFSET;
 
-export type RemoteName = 'catalog' | 'checkout' | 'content' | 'nopf';
+export type RemoteName = 'catalog' | 'checkout' | 'content' | 'nopf' | 'office';
 export type AppName = 'shell' | RemoteName;
-export const APP_NAMES: readonly AppName[] = ['shell', 'catalog', 'checkout', 'content', 'nopf'];
+export const APP_NAMES: readonly AppName[] = ['shell', 'catalog', 'checkout', 'content', 'nopf', 'office'];
 
 async function control(action: 'stop' | 'start' | 'hang' | 'redeploy', app: AppName, query = ''): Promise<void> {
   const response = await fetch(`http://localhost:${STACK_CONTROL_PORT}/${action}/${app}${query}`, { method: 'POST' });

@@ -1,10 +1,10 @@
 // Which remote draws which path is one list for the router, the servers and the remotes' page
 // rendering: config/routes.cjs (docs/architecture.md, section 1; the route tables of docs/specs/).
-import type { RemoteName } from './remotes/runtime-config';
+import type { StorefrontRemote } from './remotes/runtime-config';
 import { remoteRouteFor as routeFor, remoteRoutes as routes, type RemoteRoute as ConfiguredRoute } from '../../../config/routes.cjs';
 
 export interface RemoteRoute extends ConfiguredRoute {
-  remote: RemoteName;
+  remote: StorefrontRemote;
 }
 
 export const remoteRoutes: readonly RemoteRoute[] = routes;

@@ -46,6 +46,18 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: moduleId })).toBeInTheDocument();
   });
 
+  it("never registers nor loads the back office on a shopper's page: /office is no page of the storefront's", async () => {
+    setRemoteModule('catalog/CategoriesPage', async () => ({ default: () => <h1>Categories</h1> }));
+    setRemoteModule('office/OfficeApp', async () => ({ default: () => <h1>Office</h1> }));
+    const { shell } = renderShell('/categories');
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    expect(registered.map((remote) => remote.name)).not.toContain('office');
+    // The servers answer /office with the office's own page; reached inside the storefront, it is not found.
+    act(() => void shell.navigate('/office/orders'));
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Office' })).toBeNull();
+  });
+
   it('keeps the chrome when a remote fails, and Retry recovers without a reload', async () => {
     setRemoteModule('content/AboutPage', () => Promise.reject(new Error('connection refused')));
     // The failure is reported, by React and by the region's boundary, and nothing else is.

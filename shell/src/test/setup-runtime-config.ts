@@ -7,6 +7,7 @@ export const LOCAL_RUNTIME_CONFIG: RuntimeConfig = {
     checkout: 'http://localhost:3002/mf-manifest.json',
     content: 'http://localhost:3003/mf-manifest.json',
     nopf: 'http://localhost:3004/mf-manifest.json',
+    office: 'http://localhost:3006/mf-manifest.json',
   },
   orderEndpoint: '/api/orders',
 };

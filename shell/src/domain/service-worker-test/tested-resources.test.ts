@@ -3,7 +3,7 @@ import { LOCAL_RUNTIME_CONFIG as local } from '../../test/setup-runtime-config';
 import { cacheStrategyLabel, NOT_HANDLED_LABEL, testedResources } from './tested-resources';
 
 describe('testedResources', () => {
-  it('lists the shop\'s real files from the runtime config, with the worker\'s strategy for each', () => {
+  it('lists the shop\'s real files from the runtime config, with the worker\'s strategy for each, the back office\'s none', () => {
     expect(testedResources(local, 'http://localhost:3000').map(({ url, type, expectedCacheStrategy }) => [url, type, expectedCacheStrategy])).toEqual([
       ['http://localhost:3000/runtime-config.json', 'Runtime config', 'network-first'],
       ['http://localhost:3000/manifest.webmanifest', 'Web app manifest', 'network-first'],
@@ -30,6 +30,7 @@ describe('testedResources', () => {
         checkout: 'https://cdn.mimea.example/checkout/mf-manifest.json',
         content: 'https://content.mimea.example/mf-manifest.json',
         nopf: 'https://nopf.mimea.example/mf-manifest.json',
+        office: 'https://office.mimea.example/mf-manifest.json',
       },
       orderEndpoint: '/api/orders',
     };
@@ -41,6 +42,8 @@ describe('testedResources', () => {
     expect(urls).toContain('https://content.mimea.example/art/blog/supporting-your-immunity-through-the-rainy-season.svg');
     expect(urls).toContain('https://shop.mimea.example/api/healthz');
     expect(urls.some((url) => url.includes('localhost'))).toBe(false);
+    // The diagnostic page is a shopper's: it fetches nothing of the back office.
+    expect(urls.some((url) => url.includes('office'))).toBe(false);
   });
 
   it('asks an order service on another origin for its health there, which the worker leaves alone', () => {

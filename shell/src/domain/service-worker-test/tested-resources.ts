@@ -2,7 +2,8 @@
 // so the list is right in any deployment (issue: remote entries, manifests, catalogue data,
 // images and the order service's health, no invented API paths).
 import { CACHE_STRATEGY_LABELS, cacheStrategyFor, type CacheStrategy } from '../offline/cache-rules';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../remotes/runtime-config';
+import { PAGE_REMOTES } from '../remotes/page-remotes';
+import type { RemoteName, RuntimeConfig } from '../remotes/runtime-config';
 
 export type ResourceType =
   | 'Runtime config'
@@ -44,7 +45,8 @@ export function testedResources(config: RuntimeConfig, shellOrigin: string): Tes
   const entries: [URL, ResourceType][] = [
     [new URL('/runtime-config.json', shellOrigin), 'Runtime config'],
     [new URL('/manifest.webmanifest', shellOrigin), 'Web app manifest'],
-    ...REMOTE_NAMES.flatMap((name): [URL, ResourceType][] => [
+    // The remotes of the shoppers' pages: this is one; the back office's files are not its to fetch.
+    ...PAGE_REMOTES.flatMap((name): [URL, ResourceType][] => [
       [manifest(name), 'Manifest'],
       [new URL('remoteEntry.js', manifest(name)), 'Remote entry'],
     ]),

@@ -27,6 +27,11 @@ describe('remotes loading each other through the shell', () => {
     await expect(loadFederatedModule('catalog', 'ProductGrid')).resolves.toEqual({ default: grid });
   });
 
+  it("refuses the back office on a shopper's page: only the office's own page loads it", async () => {
+    setRemoteModule('office/OfficeApp', async () => ({ default: () => null }));
+    await expect(loadFederatedModule('office', 'OfficeApp')).rejects.toThrow('There is no remote called office');
+  });
+
   it('refuses a remote the shell does not know', async () => {
     await expect(loadFederatedModule('payments', 'Anything')).rejects.toThrow('There is no remote called payments');
   });

@@ -3,10 +3,13 @@ import { Box } from '@mimea/shared/ui/core';
 import { RefreshIcon, ShopAlert, ShopButton, chatLink, shopContacts } from '@mimea/shared';
 import { useOnline } from '../offline/use-online';
 import { showFailure } from './failed-parts';
-import type { RemoteName } from '../../domain/remotes/runtime-config';
+import type { StorefrontRemote } from '../../domain/remotes/runtime-config';
 
-/** Words for the shopper: which part of the shop is missing, not which server. */
-const AREA_NAMES: Record<RemoteName, string> = {
+/**
+ * Words for the shopper: which part of the shop is missing, not which server. The back office is
+ * no shopper's: its page has a fallback of its own (features/office/office-load-failed.tsx).
+ */
+const AREA_NAMES: Record<StorefrontRemote, string> = {
   catalog: 'our product catalogue',
   checkout: 'the cart and checkout',
   content: 'this page',
@@ -17,7 +20,7 @@ const AREA_NAMES: Record<RemoteName, string> = {
 const RETRY_AFTER_RECONNECT_MS = 1000;
 
 interface Props {
-  remote: RemoteName;
+  remote: StorefrontRemote;
   onRetry: () => void;
 }
 

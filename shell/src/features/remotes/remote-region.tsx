@@ -4,10 +4,10 @@ import { forgetRemoteComponent, remoteComponent } from './remote-component';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 import { keepEarlyTyping } from '../../domain/keep-early-typing';
-import type { RemoteName } from '../../domain/remotes/runtime-config';
+import type { StorefrontRemote } from '../../domain/remotes/runtime-config';
 
 interface Props {
-  remote: RemoteName;
+  remote: StorefrontRemote;
   /** The exposed module, without './': 'HomePage', 'CartPage', … */
   module: string;
   /** Shown while loading; pages default to a spinner, small regions pass null. */
