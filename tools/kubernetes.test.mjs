@@ -166,6 +166,23 @@ test("the ingress serves the shop's origin from the shell with /api/ to the orde
   assert.deepEqual([...ingress.spec.tls[0].hosts].sort(), ingress.spec.rules.map((rule) => rule.host).sort());
 });
 
+test('every app is admitted like the others, the back office too: from the ingress controller (and the shell, the order service) on 8080 only', () => {
+  const admitting = ofKind('NetworkPolicy').filter((policy) => policy.spec.policyTypes.includes('Ingress') && policy.spec.ingress?.length);
+  for (const app of apps) {
+    const labels = find('Deployment', app.name).spec.template.metadata.labels;
+    const selects = (policy) => Object.entries(policy.spec.podSelector.matchLabels ?? {}).every(([name, value]) => labels[name] === value);
+    const rules = admitting.filter(selects).flatMap((policy) => policy.spec.ingress);
+    assert.ok(rules.length > 0, `${app.name}'s pods are admitted`);
+    assert.deepEqual([...new Set(rules.flatMap((rule) => rule.ports.map((port) => port.port)))], [8080], `${app.name}: its nginx only`);
+    assert.ok(rules.some((rule) => rule.from.some((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx')), `${app.name}: from the ingress controller`);
+  }
+  // The back office's page is the shop's own origin (the shell's /office) and its API the order
+  // service's public /api/office/: no route of its own on the shop's host.
+  const [ingress] = ofKind('Ingress');
+  const shopRule = ingress.spec.rules.find((rule) => rule.host === new URL(find('ConfigMap', 'shop-config').data.SITE_ORIGIN).host);
+  assert.deepEqual(shopRule.http.paths.map((route) => `${route.path} ${route.backend.service.name}`).sort(), ['/ shell', '/api/ orders']);
+});
+
 test("the owner's API is off the public path: its own port, which neither the Ingress nor any pod reaches", () => {
   const orders = find('Deployment', 'orders').spec.template.spec.containers[0];
   const ownerPort = Number(orders.env.find((variable) => variable.name === 'OWNER_PORT')?.value);
