@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PublishedPage } from '@mimea/shared/pure';
+import { isOfficePath } from '../../../config/app-only-routes.cjs';
 
 interface AppEntry {
   name: string;
@@ -30,6 +31,8 @@ export function parsePublishedPages(data: unknown, source: string): PublishedPag
     if (!isObject(page)) throw new Error(`${where} is not an object`);
     const { path: pagePath, title, description, priority, type, jsonLd, noindex } = page;
     if (typeof pagePath !== 'string' || !SAFE_PATH.test(pagePath)) throw new Error(`${where} has a bad path ${JSON.stringify(pagePath)}`);
+    // The back office's addresses are its own page's, never a published (indexed) one.
+    if (isOfficePath(pagePath)) throw new Error(`${where} (${pagePath}) is under /office, the back office's`);
     if (typeof title !== 'string' || title.trim() === '') throw new Error(`${where} (${pagePath}) has no title`);
     if (typeof description !== 'string' || description.trim() === '') throw new Error(`${where} (${pagePath}) has no description`);
     if (typeof priority !== 'number' || !(priority >= 0 && priority <= 1)) throw new Error(`${where} (${pagePath}) has a bad priority`);

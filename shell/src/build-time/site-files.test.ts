@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parsePublishedPages } from './published-pages';
+import { pageListFiles, parsePublishedPages } from './published-pages';
 import { routePageFile, routePageHtml } from './route-pages';
 import { siteOrigin } from './site-origin';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -38,6 +38,18 @@ describe("the shell's build-time files", () => {
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  test('the back office is in no sitemap and out of bounds for crawlers', () => {
+    // A prefix: /office, every page under it and its page's code (/office/main.js).
+    expect(robotsTxt('https://shop.example').split('\n')).toContain('Disallow: /office');
+    // The sitemap is the lists of the remotes that publish pages: the office publishes none.
+    expect(pageListFiles().map((list) => list.remote)).toEqual(['catalog', 'content', 'nopf']);
+    // Nor may a remote publish a page there.
+    const office = { pages: [{ path: '/office/orders', title: 'Orders', description: 'All orders.', priority: 0.1 }] };
+    expect(() => parsePublishedPages(office, 'catalog')).toThrow(/under \/office, the back office's/);
+    expect(() => parsePublishedPages({ pages: [{ ...office.pages[0], path: '/Office' }] }, 'catalog')).toThrow(/back office/);
+    expect(parsePublishedPages({ pages: [{ ...office.pages[0], path: '/officers-tea' }] }, 'catalog')).toHaveLength(1);
   });
 
   test("a remote's page list is checked, not trusted", () => {

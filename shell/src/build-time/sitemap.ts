@@ -13,7 +13,10 @@ export function sitemapXml(lists: readonly { remote: string; pages: readonly Pub
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</urlset>\n`;
 }
 
-/** Lets every crawler in, except where no search result belongs, and names the sitemap. */
+/**
+ * Lets every crawler in, except where no search result belongs (the order service, the shopper's
+ * own pages, the diagnostic page, the back office and its page's code), and names the sitemap.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -23,6 +26,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /checkout',
     'Disallow: /account',
     'Disallow: /service-worker-test',
+    'Disallow: /office',
     '',
     `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',
