@@ -62,6 +62,19 @@ describe('the orders list', () => {
     expect(service().orders.get('MN-20261126-AAAA')?.status).toBe('ready');
   });
 
+  it('names each order’s own version in a bulk action when the list gives none', async () => {
+    const user = userEvent.setup();
+    service().listWithoutVersions();
+    service().changeBehind('MN-20261126-BBBB', 'placed', 'note-added', 'the shop');
+    await signedInAs('staff');
+    renderOffice('/office/orders');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order MN-20261126-BBBB' }));
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Collected' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Collected' })).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByRole('list', { name: 'Results' })).toHaveTextContent('MN-20261126-BBBB: done');
+    expect(service().bodies.at(-1)?.body).toEqual({ action: 'collect', orders: [{ orderId: 'MN-20261126-BBBB', expectedVersion: 2 }] });
+  });
+
   it('offers the owner the CSV export of the filter; staff see no export and no owner pages', async () => {
     onALaptop();
     await signedInAs('staff');

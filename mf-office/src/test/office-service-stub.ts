@@ -53,6 +53,8 @@ export interface OfficeServiceStub {
   changeBehind: (orderId: string, status: string, event: string, actor: string) => void;
   /** Every session ends (idle or signed out elsewhere): the next call is a 401. */
   endSessions: () => void;
+  /** The list's rows name no version (as docs/office.md's OrderRow). */
+  listWithoutVersions: () => void;
   /** Every call answers 503 until `comeBack()`. */
   goDown: () => void;
   comeBack: () => void;
@@ -130,6 +132,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
   const passwords = new Map<string, string>([OWNER, STAFF, NEW_STAFF].map((account) => [account.username, account.password]));
   const mustChange = new Set<string>([NEW_STAFF.username]);
   let down = false;
+  let listVersions = true;
 
   const view = (order: StubOrder) => ({
     orderId: order.orderId,
@@ -231,7 +234,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
         );
         const shown = matching.filter((order) => tabsOf(order).includes(tab));
         return answer(200, {
-          orders: shown.map((order) => ({ orderId: order.orderId, placedAt: '2026-11-26T10:00:00+03:00', status: order.status, tab: tabsOf(order)[0], flag: order.flag, customerName: order.customerName, phone: masked(order.phoneNumber), county: order.county, station: order.station, paymentMethod: order.paymentMethod, total: order.total, items: 2, version: order.version })),
+          orders: shown.map((order) => ({ orderId: order.orderId, placedAt: '2026-11-26T10:00:00+03:00', status: order.status, tab: tabsOf(order)[0], flag: order.flag, customerName: order.customerName, phone: masked(order.phoneNumber), county: order.county, station: order.station, paymentMethod: order.paymentMethod, total: order.total, items: 2, ...(listVersions ? { version: order.version } : {}) })),
           counts: counts(matching),
           page: 1,
           pageSize: 25,
@@ -308,6 +311,9 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
           order.history.push({ at: AT, event, actor, note: null });
         },
         endSessions: () => sessions.clear(),
+        listWithoutVersions: () => {
+          listVersions = false;
+        },
         goDown: () => {
           down = true;
         },

@@ -20,8 +20,12 @@ export function BulkBar({ actions, chosen, onDone }: Props) {
   const [results, setResults] = useState<BulkResult[] | null>(null);
 
   const confirm = async (chosenAction: OrderAction, reason: string) => {
-    const orders = chosen.map((order) => ({ orderId: order.orderId, expectedVersion: order.version ?? 0 }));
-    const answer = await run((api) => api.bulk(chosenAction, orders, reason || undefined));
+    const answer = await run(async (api) => {
+      // The version each order was listed at. A list answer without versions (docs/office.md's
+      // OrderRow names none) leaves reading each order's own as the next best thing.
+      const orders = await Promise.all(chosen.map(async (row) => ({ orderId: row.orderId, expectedVersion: row.version ?? (await api.order(row.orderId)).version })));
+      return api.bulk(chosenAction, orders, reason || undefined);
+    });
     setResults(answer);
     setAction(null);
     onDone();
