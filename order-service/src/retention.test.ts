@@ -3,6 +3,7 @@ import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { applyRetention, RETENTION_LOCK } from './retention';
 import { cashOrder, validOrder } from './test-support/order-fixture';
+import { officeAction, officeOf, officeOrder } from './test-support/office-client';
 import { onEachEngine } from './test-support/test-service';
 
 interface Row {
@@ -22,7 +23,8 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     const stillOpen = validOrder();
     const ancient = validOrder();
     for (const order of [collectedLongAgo, collectedRecently, stillOpen, ancient]) await service.request('POST', '/api/orders', order);
-    for (const order of [collectedLongAgo, collectedRecently]) await service.owner('PATCH', `/api/orders/${order.orderId}`, { action: 'collect' });
+    const office = await officeOf(service);
+    for (const order of [collectedLongAgo, collectedRecently]) assert.equal((await officeAction(office, order.orderId, 'collect')).status, 200);
     await db.execute(sql`UPDATE orders SET closed_at = '2026-08-24T08:00:00Z' WHERE order_id = ${collectedLongAgo.orderId}`);
     await db.execute(sql`UPDATE orders SET closed_at = '2026-08-26T08:00:00Z' WHERE order_id = ${collectedRecently.orderId}`);
     await db.execute(sql`UPDATE orders SET created_at = '2021-11-22T08:00:00Z' WHERE order_id = ${ancient.orderId}`);
@@ -35,7 +37,14 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
       await db.execute(sql`UPDATE messages SET created_at = ${at}::timestamptz, replied_at = ${replied}::timestamptz WHERE message = ${text}`);
     }
 
-    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2, unmatchedPaymentsDeleted: 0 });
+    // The office: one session past its end, one still on; access-record rows of 5 years and a day ago and of 4 years ago.
+    await db.execute(sql`INSERT INTO office_accounts (id, username, name, role, password_hash) VALUES ('a1', 'wanjiru', 'Wanjiru', 'staff', 'x')`);
+    await db.execute(sql`INSERT INTO office_sessions (id_hash, account_id, csrf_token, expires_at) VALUES ('ended', 'a1', 't', '2026-11-23T08:59:00Z'), ('live', 'a1', 't', '2026-11-23T20:00:00Z')`);
+    await db.execute(sql`INSERT INTO office_audit (at, action) VALUES ('2021-11-22T08:00:00Z', 'sign-in'), ('2022-11-24T08:00:00Z', 'sign-in')`);
+
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 1, auditRowsDeleted: 1 });
+    const officeRows = await db.execute(sql`SELECT (SELECT string_agg(id_hash, ',') FROM office_sessions WHERE account_id = 'a1') AS sessions, (SELECT count(*)::int FROM office_audit WHERE at < '2023-01-01') AS audit`);
+    assert.deepEqual((officeRows as unknown as { rows: unknown[] }).rows[0], { sessions: 'live', audit: 1 });
     const result = await db.execute(sql`SELECT order_id, customer_id, submission->>'customerId' AS id_in_submission FROM orders ORDER BY order_id`);
     const rows = (result as unknown as { rows: Row[] }).rows;
     const byId = new Map(rows.map((row) => [row.order_id, row]));
@@ -43,13 +52,12 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     assert.deepEqual(byId.get(collectedLongAgo.orderId), { order_id: collectedLongAgo.orderId, customer_id: null, id_in_submission: null });
     assert.equal(byId.get(collectedRecently.orderId)?.customer_id, '12345678');
     assert.equal(byId.get(stillOpen.orderId)?.customer_id, '12345678');
-    const messages = (await service.owner('GET', '/api/messages')).body as { messages: { message: string }[] };
+    const messages = (await office.get('/api/office/messages?filter=all')).body as { messages: { message: string }[] };
     assert.deepEqual(messages.messages.map((message) => message.message), ['answered 11 months ago']);
-    // The listing shows an erased ID as null, not as a mask of nothing.
-    const listing = (await service.owner('GET', '/api/orders?status=collected')).body as { orders: { orderId: string; customerId: string | null }[] };
-    assert.equal(listing.orders.find((order) => order.orderId === collectedLongAgo.orderId)?.customerId, null);
+    // The order's page shows an erased ID as null, not as a mask of nothing.
+    assert.equal((await officeOrder(office, collectedLongAgo.orderId)).customerId, null);
     // Running again changes nothing more.
-    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0 });
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 0, auditRowsDeleted: 0 });
   });
 });
 
@@ -66,7 +74,7 @@ onEachEngine('retention with several instances', (backend) => {
       await other.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK]);
       assert.equal(await applyRetention(db), null);
       await other.query('COMMIT');
-      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0 });
+      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 0, auditRowsDeleted: 0 });
     } finally {
       await other.end();
     }

@@ -3,7 +3,8 @@
 // runs it at a time: the others find its lock taken and skip that round.
 import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
-import { messages, mpesaPayments, orders } from './db/schema';
+import { messages, mpesaPayments, officeAudit, orders } from './db/schema';
+import { deleteEndedSessions } from './office/auth/session-store';
 import { deleteExpiredRateLimits } from './rate-limit/database-rate-limit-store';
 
 export const RETENTION = {
@@ -13,6 +14,8 @@ export const RETENTION = {
   nationalIdDays: 90,
   /** Contact messages, after the last reply (or after arrival, when never answered). */
   messageMonths: 12,
+  /** The office's access record (docs/office.md), like orders. */
+  auditYears: 5,
 } as const;
 
 export interface RetentionResult {
@@ -21,6 +24,10 @@ export interface RetentionResult {
   messagesDeleted: number;
   /** Till payments no order claimed (their paying number and name with them); those of an order go with it. */
   unmatchedPaymentsDeleted: number;
+  /** Office sessions past their end. */
+  officeSessionsDeleted: number;
+  /** Rows of the office's access record older than RETENTION.auditYears. */
+  auditRowsDeleted: number;
 }
 
 /** Held, for its transaction, by the instance applying retention (the migrations' lock is 724_011). */
@@ -66,5 +73,17 @@ async function applyRules(db: Db, now: Date): Promise<RetentionResult> {
     .delete(mpesaPayments)
     .where(and(isNull(mpesaPayments.orderId), lt(mpesaPayments.receivedAt, monthsBefore(now, RETENTION.orderYears * 12))))
     .returning({ id: mpesaPayments.id });
-  return { idsErased: erased.length, ordersDeleted: deletedOrders.length, messagesDeleted: deletedMessages.length, unmatchedPaymentsDeleted: deletedPayments.length };
+  const officeSessionsDeleted = await deleteEndedSessions(db, now);
+  const deletedAudit = await db
+    .delete(officeAudit)
+    .where(lt(officeAudit.at, monthsBefore(now, RETENTION.auditYears * 12)))
+    .returning({ id: officeAudit.id });
+  return {
+    idsErased: erased.length,
+    ordersDeleted: deletedOrders.length,
+    messagesDeleted: deletedMessages.length,
+    unmatchedPaymentsDeleted: deletedPayments.length,
+    officeSessionsDeleted,
+    auditRowsDeleted: deletedAudit.length,
+  };
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config';
 import type { Database } from '../db/database';
 import type { RouteSetup } from '../route-setup';
+import { accountRoutes } from './accounts/account-routes';
+import { auditRoutes } from './audit/audit-routes';
 import type { OfficeGuard } from './auth/office-guard';
+import { sessionRoutes } from './auth/session-routes';
 import { officeWorkRoutes } from './work/office-work-routes';
 
 /** What every group of the office's routes is given. */
@@ -21,5 +24,8 @@ export interface OfficePluginOptions {
 export async function officeRoutes(app: FastifyInstance, options: OfficePluginOptions): Promise<void> {
   app.decorateRequest('officeActor', null);
   app.decorateRequest('officeSession', null);
+  await app.register(sessionRoutes, options);
+  await app.register(auditRoutes, options);
+  await app.register(accountRoutes, options);
   await app.register(officeWorkRoutes, options);
 }

@@ -1,5 +1,5 @@
 // The office's sessions in the database: only the SHA-256 of the cookie's token is stored.
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { officeAccounts, officeSessions } from '../../db/schema';
 import { randomToken, tokenHash } from './session-cookie';
@@ -43,12 +43,11 @@ export async function endAccountSessions(db: Db, accountId: string, except?: str
   await db.delete(officeSessions).where(and(eq(officeSessions.accountId, accountId), except === undefined ? undefined : ne(officeSessions.idHash, except)));
 }
 
-/** Deletes the sessions that have ended by either clock (the retention job). */
-export async function deleteEndedSessions(db: Db, now: Date, idleMinutes: number): Promise<number> {
-  const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
-  const deleted = await db
-    .delete(officeSessions)
-    .where(or(lt(officeSessions.expiresAt, now), lt(officeSessions.lastSeenAt, idleSince)))
-    .returning({ idHash: officeSessions.idHash });
+/**
+ * Deletes the sessions past their absolute end (the retention job). One ended by idleness goes
+ * then too: until that, the guard refuses it and deletes it when it is shown.
+ */
+export async function deleteEndedSessions(db: Db, now: Date): Promise<number> {
+  const deleted = await db.delete(officeSessions).where(lt(officeSessions.expiresAt, now)).returning({ idHash: officeSessions.idHash });
   return deleted.length;
 }
