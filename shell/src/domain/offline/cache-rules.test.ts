@@ -62,6 +62,20 @@ describe('which pages the worker answers, and which it keeps', () => {
     }
   });
 
+  test('the back office, /office and everything under it, is never answered nor kept: page, code, any case, any query', () => {
+    for (const path of ['/office', '/office/', '/office/sign-in', '/office/orders?tab=ready', '/office/orders/MN-1764000000000-AB12', '/Office/Today', '/office/main.js', '/office/chunks/12.0a1b2c3d4e.js']) {
+      expect(page(path)).toBeNull();
+      expect(strategy(`${SHOP}${path}`)).toBeNull();
+      expect(keptByTheseRules(new URL(path, SHOP), SHOP)).toBe(false);
+    }
+    // Its calls are the order service's, which no rule keeps either.
+    expect(strategy(`${SHOP}/api/office/orders?tab=to-prepare`)).toBe('network-only');
+    expect(page('/api/office/orders.csv')).toBeNull();
+    // A page whose name only starts like it is another page.
+    expect(page('/officer')).toBeNull();
+    expect(strategy(`${SHOP}/office-hours.png`)).toBe('cache-first');
+  });
+
   test('a newer worker drops what an older one kept that these rules never keep', () => {
     const kept = (address: string) => keptByTheseRules(new URL(address, SHOP), SHOP);
     expect(kept('/shop')).toBe(true);

@@ -1,11 +1,10 @@
 // Which caching strategy the service worker applies to a request. One module for the worker
 // (sw.ts) and the diagnostic page (/service-worker-test), so the page's "Cache Strategy" column
 // always says what the worker really does.
-import { isAppOnlyRoute } from '../../../../config/app-only-routes.cjs';
+import { isAppOnlyRoute, isOfficePath } from '../../../../config/app-only-routes.cjs';
 import { remoteRouteFor } from '../../../../config/routes.cjs';
 
-/** The one cache the worker keeps (purchase spec section 9: `{product}-v1`). */
-export const CACHE_NAME = 'mimea-naturals-v1';
+export { CACHE_NAME, NETWORK_FAILED_MESSAGE } from './worker-messages';
 
 /** How long a network-first request waits for the network before answering from the cache. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
@@ -37,10 +36,12 @@ const SCRIPT = /\.js$/;
 /**
  * The strategy for a GET request to `url`, or null when the worker leaves it to the browser
  * (other methods, other schemes, and anything this list does not name).
- * `origin` is the shop's own origin: only its `/api/` is the order service.
+ * `origin` is the shop's own origin: only its `/api/` is the order service, and its `/office…`
+ * the back office (its page and that page's own code), which the worker neither answers nor keeps.
  */
 export function cacheStrategyFor(url: URL, origin: string): CacheStrategy | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === origin && isOfficePath(url.pathname)) return null;
   if (url.origin === origin && url.pathname.startsWith('/api/')) return 'network-only';
   if (REPLACED_IN_PLACE.test(url.pathname)) return 'network-first';
   if (CONTENT_HASHED.test(url.pathname) || IMAGE.test(url.pathname)) return 'cache-first';
@@ -48,20 +49,19 @@ export function cacheStrategyFor(url: URL, origin: string): CacheStrategy | null
   return null;
 }
 
-/** What the worker tells the pages when a request it handled got no answer from the network. */
-export const NETWORK_FAILED_MESSAGE = 'mimea:network-failed';
-
 /**
  * How the worker answers a navigation (an address opened in the tab) to `url`, or null when it
- * leaves it to the browser: the order service (`/api/`, `/api/orders.csv` opened in a tab too)
- * and any path that is not one of the shop's pages (a file such as /sitemap.xml, an unknown path).
+ * leaves it to the browser: the order service (`/api/`, `/api/orders.csv` opened in a tab too),
+ * the back office (`/office` and below: staff's work on shoppers' orders is never kept on a
+ * device, nor answered from one), and any path that is not one of the shop's pages (a file such
+ * as /sitemap.xml, an unknown path).
  * - 'network-first': a published page, kept for offline use (with CACHE_EXPIRY).
  * - 'network-only': never kept; offline, the app page draws it. The shopper's own pages, and any
  *   address with a query (`/shop?search=…`): one entry per search would pile up, and what the
  *   shopper typed stays out of the cache.
  */
 export function pageStrategyFor(url: URL, origin: string): 'network-first' | 'network-only' | null {
-  if (url.origin !== origin || url.pathname.startsWith('/api/')) return null;
+  if (url.origin !== origin || url.pathname.startsWith('/api/') || isOfficePath(url.pathname)) return null;
   // The shopper's own pages (config/app-only-routes.cjs): their HTML holds nothing of the
   // shopper's (the browser draws them from what the device holds), but an order's address names
   // the order, so the worker never stores them.

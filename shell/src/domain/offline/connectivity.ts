@@ -5,7 +5,7 @@
 // offline, and it probes again every few seconds until an answer says it is back. A remote whose
 // server is down while the shell answers is not "offline": its fallback says it could not load.
 import { RUNTIME_CONFIG_URL } from '../remotes/runtime-config';
-import { NETWORK_FAILED_MESSAGE } from './cache-rules';
+import { NETWORK_FAILED_MESSAGE } from './worker-messages';
 
 export interface ConnectivityOptions {
   /** A tiny file of the shell's origin the service worker lets by (it handles GET only; the probe is a HEAD). */

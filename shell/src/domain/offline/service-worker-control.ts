@@ -1,6 +1,6 @@
 // Registering and removing the shop's service worker, and its cache. Used at start (bootstrap)
 // and by the diagnostic page (/service-worker-test).
-import { CACHE_NAME } from './cache-rules';
+import { CACHE_NAME } from './worker-messages';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
