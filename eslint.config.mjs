@@ -295,10 +295,22 @@ export default tseslint.config(
     },
   },
   {
-    // What the shell's entry runs before its async boundary (shell/src/index.ts): no shared
-    // singleton may load there yet ("not available for eager consumption"), so it reads the pure
-    // entry of @mimea/shared, bundled into the entry, never the federated index.
-    files: ['shell/src/index.ts', 'shell/src/domain/remote-routes.ts', 'shell/src/domain/remotes/remote-registry.ts', 'shell/src/domain/remotes/runtime-config.ts', 'shell/src/domain/remotes/remote-attempts.ts', 'shell/src/domain/remotes/stall-guard.ts', 'shell/src/domain/offline/connectivity.ts'],
+    // What the shell's entries run before their async boundary (shell/src/index.ts, and the back
+    // office's page, shell/src/office-index.ts): no shared singleton may load there yet ("not
+    // available for eager consumption"), so it reads the pure entry of @mimea/shared, bundled into
+    // the entry, never the federated index.
+    files: [
+      'shell/src/index.ts',
+      'shell/src/office-index.ts',
+      'shell/src/domain/remote-routes.ts',
+      'shell/src/domain/remotes/remote-registry.ts',
+      'shell/src/domain/remotes/runtime-config.ts',
+      'shell/src/domain/remotes/page-remotes.ts',
+      'shell/src/domain/remotes/office-page-remotes.ts',
+      'shell/src/domain/remotes/remote-attempts.ts',
+      'shell/src/domain/remotes/stall-guard.ts',
+      'shell/src/domain/offline/connectivity.ts',
+    ],
     rules: {
       'no-restricted-imports': pureSharedOnly(
         'Before the async boundary, read @mimea/shared through its pure entry, @mimea/shared/pure.',

@@ -10,8 +10,10 @@ const shellChunks = require('./shell-chunks.cjs');
 const { runtimeConfig } = require('../tools/runtime-config.cjs');
 
 /**
- * @param {{ appDir: string, name: string, exposes?: Record<string, string>, title: string, plugins?: import('webpack').WebpackPluginInstance[] }} options
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>, title: string, plugins?: import('webpack').WebpackPluginInstance[], entry?: string, outputDir?: string }} options
  *   `plugins`: the app's own webpack plugins, appended after the shared ones (default none).
+ *   `entry`, `outputDir`: another page of the app, built from that entry into that folder of its
+ *   dist/ and served from it (the shell's back office page: shell/webpack.config.js).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 // The federation runtime's packages ship as ES modules and as CommonJS. The plugin's own runtime
@@ -80,7 +82,7 @@ function quietAutoPublicPathNotice() {
   };
 }
 
-module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [] }) {
+module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugins = [], entry = './src/index.ts', outputDir }) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app ${name}`);
   return (_env, argv) => {
@@ -95,14 +97,14 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: './src/index.ts',
+      entry,
       // Production maps are the team's: written beside the build, never named in what the public
       // loads (the servers refuse *.map).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: outputDir ? path.join(appDir, 'dist', outputDir) : path.join(appDir, 'dist'),
         // The host's pages live at its origin root; remotes resolve chunks next to their entry.
-        publicPath: app.host ? '/' : 'auto',
+        publicPath: app.host ? (outputDir ? `/${outputDir}/` : '/') : 'auto',
         // Entry files keep stable names (served no-cache); chunks carry a content hash
         // (served immutable). [contenthash] in `filename` breaks the federation build.
         filename: '[name].js',

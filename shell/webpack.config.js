@@ -1,9 +1,12 @@
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const webpackApp = require('../config/webpack-app.cjs');
 const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
 const SitePagesPlugin = require('./src/build-time/site-pages-plugin.cjs');
 
-module.exports = require('../config/webpack-app.cjs')({
+// The shop's pages: the storefront and its remotes.
+const shop = webpackApp({
   appDir: __dirname,
   name: 'shell',
   title: 'Mimea Naturals | Natural Health Products in Kenya',
@@ -26,3 +29,28 @@ module.exports = require('../config/webpack-app.cjs')({
     }),
   ],
 });
+
+// The back office's page (docs/office.md): a build of its own into dist/office/, served from
+// /office/, whose app page the servers answer every /office path with. It registers the office
+// alone (office-page-remotes.ts in place of page-remotes.ts) and provides the UI groups the office
+// draws: not a byte of it is in the shoppers' pages' files (the budgets of config/budgets.cjs),
+// nor anything of the storefront in its own. Built after the shop's, whose build empties dist/.
+const officePage = webpackApp({
+  appDir: __dirname,
+  name: 'shell',
+  title: 'Mimea Naturals office',
+  entry: './src/office-index.ts',
+  outputDir: 'office',
+  plugins: [new NormalModuleReplacementPlugin(/[\\/]domain[\\/]remotes[\\/]page-remotes(\.ts)?$/, path.join(__dirname, 'src/domain/remotes/office-page-remotes.ts'))],
+});
+
+/** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]} */
+module.exports = (env, argv) => {
+  // `npm run dev -w shell` serves the shop's pages; the office has its standalone harness
+  // (`npm run dev -w mf-office`).
+  if (argv.mode === 'development') return shop(env, argv);
+  return [
+    { ...shop(env, argv), name: 'shop' },
+    { ...officePage(env, argv), name: 'office-page', dependencies: ['shop'] },
+  ];
+};
