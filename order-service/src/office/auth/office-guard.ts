@@ -56,8 +56,8 @@ export const officeRefusals = {
   passwordChange: { error: 'Choose a new password first.', code: 'password-change' },
 } as const;
 
-/** last_seen_at is written at most this often: a busy session does not write on every call. */
-const TOUCH_EVERY_MS = 60_000;
+/** last_seen_at is written at most once a minute (a quarter of the idle time when that is shorter): a busy session does not write on every call. */
+const TOUCH_AT_MOST_EVERY_MS = 60_000;
 
 export interface OfficeGuardOptions {
   setup: RouteSetup;
@@ -69,6 +69,7 @@ export interface OfficeGuardOptions {
 
 export function officeGuard({ setup, office, perMinute, now = Date.now }: OfficeGuardOptions): OfficeGuard {
   const idleMs = office.idleMinutes * 60_000;
+  const touchEveryMs = Math.min(TOUCH_AT_MOST_EVERY_MS, idleMs / 4);
 
   const check = (need: { owner: boolean; passwordChangeAllowed: boolean }): preHandlerAsyncHookHandler =>
     async function officeGuardCheck(request: FastifyRequest, reply: FastifyReply) {
@@ -92,7 +93,7 @@ export function officeGuard({ setup, office, perMinute, now = Date.now }: Office
         return reply.code(403).send(officeRefusals.csrf);
       if (found.account.mustChangePassword && !need.passwordChangeAllowed) return reply.code(403).send(officeRefusals.passwordChange);
       if (need.owner && found.account.role !== 'owner') return reply.code(403).send(officeRefusals.role);
-      if (at - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await setup.inDatabase(request, (db) => touchSession(db, idHash, new Date(at)));
+      if (at - found.session.lastSeenAt.getTime() >= touchEveryMs) await setup.inDatabase(request, (db) => touchSession(db, idHash, new Date(at)));
       request.officeActor = { accountId: found.account.id, username: found.account.username, name: found.account.name, role: found.account.role, sessionIdHash: idHash };
       request.officeSession = { csrfToken: found.session.csrfToken, expiresAt: found.session.expiresAt, mustChangePassword: found.account.mustChangePassword };
     };
