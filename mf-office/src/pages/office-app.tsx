@@ -5,7 +5,6 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, useLocation, useRoutes } from '@mimea/shared';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { CircularProgress, Paper } from '@mimea/shared/ui/controls';
-import type { OfficeApi } from '../domain/office-api';
 import { OfficeChrome } from '../features/chrome/office-chrome';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { ChangePasswordForm } from '../features/session/change-password-form';
@@ -79,15 +78,10 @@ function OfficeRoutes() {
   );
 }
 
-/** `api`: a client of the tests' stand-in service; the page makes its own. */
-export function OfficeRoot({ api }: { api?: OfficeApi }) {
+export default function OfficeApp() {
   return (
-    <OfficeSessionProvider {...(api ? { api } : {})}>
+    <OfficeSessionProvider>
       <OfficeRoutes />
     </OfficeSessionProvider>
   );
-}
-
-export default function OfficeApp() {
-  return <OfficeRoot />;
 }
