@@ -44,10 +44,11 @@ export async function signIn(setup: RouteSetup, request: FastifyRequest, attempt
   const now = new Date(nowMs);
   const network = clientNetwork(request);
   const account = await setup.inDatabase(request, (db) => findAccount(db, attempt.username));
-  // Never the password or the code in the record: only what was refused and why.
+  // Never the password or the code in the record: only what was refused and why. An unknown
+  // username is not kept either: people type their password in the username field.
   const failed = (reason: string) =>
     setup.inDatabase(request, (db) =>
-      recordAudit(db, { actor: account ? actorOf(account, '') : null, action: 'sign-in-failed', detail: { username: account?.username ?? attempt.username.trim().toLowerCase().slice(0, 100), reason }, network, at: now }),
+      recordAudit(db, { actor: account ? actorOf(account, '') : null, action: 'sign-in-failed', detail: account ? { username: account.username, reason } : { reason }, network, at: now }),
     );
 
   if (!account || account.disabledAt !== null) {
