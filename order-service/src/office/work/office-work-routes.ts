@@ -10,6 +10,7 @@ import { CSV_MAX_ROWS } from '../../orders/order-routes';
 import { sendOrdersCsv } from '../../orders/orders-csv';
 import { ownerView } from '../../orders/owner-view';
 import { markReplied, unreadMessages } from '../../messages/message-store';
+import { DatabaseUnavailable } from '../../db/database-errors';
 import type { RouteSetup } from '../../route-setup';
 import { check, type Problem } from '../../validation';
 import { clientNetwork, recordAudit } from '../audit/audit-record';
@@ -55,6 +56,10 @@ const bulkBody = z
   .superRefine(requireReason);
 
 const notFound = { error: 'There is no order with this ID.' };
+const bulkMessages = {
+  notTried: 'Not changed: the order service ran out of time. Try this order again.',
+  unconfirmed: 'The order service could not confirm this change in time: open the order to see whether it was made.',
+} as const;
 const badRequest = (reply: FastifyReply, error: string, problems: Problem[]) => reply.code(400).send({ error, problems });
 
 type OrderParams = { Params: { orderId: string } };
@@ -134,15 +139,27 @@ export async function officeWorkRoutes(app: FastifyInstance, options: OfficeWork
     if (!body.ok) return badRequest(reply, 'The bulk action has problems.', body.problems);
     const { action, reason } = body.value;
     const results: { orderId: string; ok: boolean; message?: string }[] = [];
-    // One transaction each: one order that changed meanwhile fails alone.
+    let outOfTime = false;
+    // One transaction each: one order that changed meanwhile fails alone. Once the request's
+    // database time is spent, the rest are not tried: those done stay done, and each says so.
     for (const { orderId, expectedVersion } of body.value.orders) {
+      if (outOfTime) {
+        results.push({ orderId, ok: false, message: bulkMessages.notTried });
+        continue;
+      }
       if (!ORDER_ID_PATTERN.test(orderId)) {
         results.push({ orderId, ok: false, message: notFound.error });
         continue;
       }
-      const outcome = await act(request, orderId, action, expectedVersion, reason || null);
-      if (outcome.kind === 'done') results.push({ orderId, ok: true });
-      else results.push({ orderId, ok: false, message: outcome.kind === 'not-found' ? notFound.error : outcome.message });
+      try {
+        const outcome = await act(request, orderId, action, expectedVersion, reason || null);
+        if (outcome.kind === 'done') results.push({ orderId, ok: true });
+        else results.push({ orderId, ok: false, message: outcome.kind === 'not-found' ? notFound.error : outcome.message });
+      } catch (error) {
+        if (!(error instanceof DatabaseUnavailable)) throw error;
+        outOfTime = true;
+        results.push({ orderId, ok: false, message: error.outcome === 'unknown' ? bulkMessages.unconfirmed : bulkMessages.notTried });
+      }
     }
     return { results };
   });
