@@ -1,4 +1,4 @@
-// `npm start`: checks that the shop's ports are free (3000-3005, or from MIMEA_PORT_BASE), builds
+// `npm start`: checks that the shop's ports are free (3000-3006, or from MIMEA_PORT_BASE), builds
 // every app whose build is missing or stale, then serves the production builds (see
 // tools/serve.mjs) and starts the order service, on PGlite unless DATABASE_URL is set
 // (order-service/), restarted (and said so) if it exits or stops answering, with the Daraja
