@@ -1,12 +1,16 @@
 // No personal data in any log line, on any path: stored, refused, and failed in the database
 // (a constraint that refuses every write, a database that is gone), for orders, messages and
-// the owner's calls. The log may say which error class and code; never a parameter, a query
-// string, a header or a full client address.
+// the owner's calls, and the office's sign-in (no password, code or session token). The log may
+// say which error class and code; never a parameter, a query string, a header or a full client
+// address.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { validOrder } from './test-support/order-fixture';
 import { onEachEngine, OWNER_TOKEN, type TestService } from './test-support/test-service';
+import { auditRows, signIn, storeAccount, TEST_PASSWORD } from './office/auth/office-sign-in-fixture';
+import { totpCode } from './office/auth/totp';
+import { officeOf } from './test-support/office-client';
 import { CALLBACK_SECRET, eventually, paymentService, paymentView, placeOrder, sendPrompt, simulators } from './test-support/payment-fixture';
 
 const shopper = {
@@ -43,8 +47,7 @@ async function everyPath(service: TestService) {
     await service.request('POST', '/api/messages', contactMessage, fromShopper),
     await service.request('POST', '/api/orders', { ...order(), customerName: `${shopper.name}\u0000` }, fromShopper),
     await service.request('POST', '/api/orders', { ...order(), orderAmount: 'x' }, fromShopper),
-    await service.request('GET', `/api/orders?token=${OWNER_TOKEN}&status=placed`, undefined, fromShopper),
-    await service.owner('GET', '/api/orders'),
+    await service.request('GET', `/api/orders.csv?token=${OWNER_TOKEN}&status=placed`, undefined, fromShopper),
     await service.owner('GET', '/api/orders.csv'),
   ];
   return answers.map((answer) => answer.status);
@@ -69,7 +72,8 @@ onEachEngine('the logs', (backend) => {
     const body = { TransactionType: 'Buy Goods', TransID: 'LOGP000001', TransTime: '20261126100000', TransAmount: '5.00', BusinessShortCode: '1234567', BillRefNumber: '', MSISDN: payer.msisdn, FirstName: payer.firstName };
     assert.equal((await service.request('POST', confirmation, body, fromShopper)).status, 200);
     assert.equal((await service.request('POST', confirmation, { ...body, MSISDN: 'not a phone', BusinessShortCode: '5877276' }, fromShopper)).status, 400);
-    await eventually(async () => ((await service.owner('GET', '/api/payments?unmatched=true')).body as { total: number }).total, (total) => total > 0);
+    const office = await officeOf(service);
+    await eventually(async () => ((await office.get('/api/office/payments/unmatched')).body as { total: number }).total, (total) => total > 0);
     const logs = service.logs();
     assert.match(logs, /prompt callback/);
     assert.match(logs, /till confirmation/);
@@ -79,7 +83,7 @@ onEachEngine('the logs', (backend) => {
 
   it('hold no personal data when orders and messages are stored and refused', async () => {
     const service = await backend.start();
-    assert.deepEqual(await everyPath(service), [201, 201, 400, 400, 401, 200, 200]);
+    assert.deepEqual(await everyPath(service), [201, 201, 400, 400, 401, 200]);
     const logs = service.logs();
     assert.match(logs, /order stored/);
     // The client's network, not its address; the path, not the query string.
@@ -94,7 +98,7 @@ onEachEngine('the logs', (backend) => {
     await service.database.db.execute(sql`ALTER TABLE orders ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
     await service.database.db.execute(sql`ALTER TABLE messages ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
     // The database refusing the data is the service's failure (500), not an outage (503).
-    assert.deepEqual(await everyPath(service), [500, 500, 400, 400, 401, 200, 200]);
+    assert.deepEqual(await everyPath(service), [500, 500, 400, 400, 401, 200]);
     const logs = service.logs();
     assert.match(logs, /request failed/);
     // The class and the SQLSTATE code say what happened.
@@ -114,5 +118,28 @@ onEachEngine('the logs', (backend) => {
     } finally {
       await cluster?.start();
     }
+  });
+
+  it('hold no password, second-factor code or session token when the office signs in, fails and signs out', async () => {
+    const service = await backend.start();
+    const owner = await storeAccount(service, { username: 'amina', role: 'owner' });
+    const wrongPassword = 'Nyambura-typed-a-wrong-one';
+    await service.request('POST', '/api/office/session', { username: 'amina', password: wrongPassword }, fromShopper);
+    await service.request('POST', '/api/office/session', { username: wrongPassword, password: TEST_PASSWORD }, fromShopper);
+    const code = totpCode(owner.totpSecret!, Date.now());
+    const signedIn = await service.request('POST', '/api/office/session', { username: 'amina', password: TEST_PASSWORD, code }, fromShopper);
+    assert.equal(signedIn.status, 200);
+    const token = /mimea_office=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const { csrfToken } = signedIn.body as { csrfToken: string };
+    const staff = await signIn(service, await storeAccount(service, { username: 'wanjiru' }));
+    assert.equal((await staff.send('POST', '/api/office/password', { current: TEST_PASSWORD, next: 'Nyambura-new-password' })).status, 204);
+    assert.equal((await service.request('DELETE', '/api/office/session', undefined, { Cookie: `mimea_office=${token}`, 'X-CSRF-Token': csrfToken, ...fromShopper })).status, 204);
+    const logs = service.logs();
+    assert.match(logs, /office sign-in/);
+    for (const secret of [TEST_PASSWORD, wrongPassword, 'Nyambura-new-password', code, owner.totpSecret!, token, csrfToken, staff.cookie.split('=')[1]!, staff.csrfToken])
+      assert.equal(logs.includes(secret), false, `"${secret}" is in the logs`);
+    assertNothingPersonal(logs);
+    // The access record holds the network, never the address.
+    assert.ok((await auditRows(service)).every((row) => row.network !== shopper.address));
   });
 });
