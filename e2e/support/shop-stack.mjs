@@ -14,6 +14,7 @@ import { repoRoot, startAppServer } from '../../tools/serve.mjs';
 import { startOrderService } from '../../tools/order-service.mjs';
 import { simulatorPaymentEnv, startDarajaSimulator } from '../../tools/daraja-simulator.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
+import { createOfficeAccounts } from './office-accounts.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }>, orderServicePort: number, darajaSimulatorPort: number }} */
@@ -136,6 +137,9 @@ const actions = {
 };
 
 for (const app of apps) running.set(app.name, await startAppServer(app.name, { quiet: true }));
+// The back office's accounts, made as a shop makes its first owner: by the command, before the
+// service holds the database.
+createOfficeAccounts(repoRoot, { PGLITE_DATA_DIR: ordersDataDir });
 running.set(ORDER_SERVICE, await startOrders());
 
 const control = http.createServer(async (req, res) => {

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addFromProductPage, fillShippingForm } from '../support/checkout-steps';
+import { officeAccounts, officeSession, signInOnPage } from '../support/office';
+import { originOf } from '../support/origins';
+import { openShop } from '../support/stack';
+
+// The back office (docs/office.md): the owner and staff work the shop's orders from a phone.
+
+const ORDER_URL = /\/order-confirmation\/(ORDER\d{16})$/;
+const PHONE = { typed: '0733 456 789', another: '+254 733 456789' };
+
+/** WCAG 2.1 A and AA rules of axe-core on the page as it is now. */
+async function violations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Nothing wider than the phone's screen: no sideways scrolling. */
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** A cash-on-delivery order in Nairobi from the shop's own checkout, paid from a phone number of its own. */
+async function placeCashOrder(page: Page): Promise<string> {
+  await openShop(page, '/');
+  await addFromProductPage(page, 'olive-soap', 1);
+  await page.goto('/checkout');
+  await fillShippingForm(page, 'Nairobi', 'Kenyatta Avenue');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE.typed);
+  await page.getByRole('radio', { name: 'Cash on Delivery (Nairobi CBD only)' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  return page.url().split('/').pop() ?? '';
+}
+
+test.describe('the back office', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the owner signs in with the second factor, finds an order by phone, marks it ready then collected, and sees both in its timeline', async ({ page }) => {
+    const orderId = await placeCashOrder(page);
+
+    await page.goto('/office');
+    await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await signInOnPage(page, officeAccounts.owner);
+
+    // The phone as another person would write it.
+    await page.getByRole('searchbox', { name: 'Search orders' }).or(page.getByRole('textbox', { name: 'Search orders' })).fill(PHONE.another);
+    await page.getByRole('searchbox', { name: 'Search orders' }).or(page.getByRole('textbox', { name: 'Search orders' })).press('Enter');
+    // A phone number never goes into the address bar.
+    await expect(page.getByRole('link', { name: new RegExp(orderId) })).toBeVisible();
+    expect(page.url()).not.toMatch(/733/);
+    await fitsTheScreen(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: new RegExp(orderId) }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(orderId) })).toBeVisible();
+    await fitsTheScreen(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Mark ready' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark ready' }).click();
+    await expect(page.getByRole('button', { name: 'Collected' })).toBeVisible();
+    await page.getByRole('button', { name: 'Collected' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Collected' }).click();
+    await expect(page.getByRole('button', { name: 'Collected' })).toHaveCount(0);
+
+    const timeline = page.getByRole('region', { name: 'History' });
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Marked ready' }).filter({ hasText: officeAccounts.owner.name })).toHaveCount(1);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Collected' }).filter({ hasText: officeAccounts.owner.name })).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a staff member works the orders but cannot export them nor read the access record', async ({ page }) => {
+    await page.goto('/office');
+    await signInOnPage(page, officeAccounts.staff);
+    await expect(page.getByRole('tab', { name: /To prepare/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV' }).or(page.getByRole('button', { name: 'Export CSV' }))).toHaveCount(0);
+    await fitsTheScreen(page);
+
+    const staff = await officeSession(officeAccounts.staff);
+    expect((await staff.get('/api/office/orders.csv')).status).toBe(403);
+    expect((await staff.get('/api/office/audit')).status).toBe(403);
+    expect((await staff.get('/api/office/orders')).status).toBe(200);
+  });
+
+  test('the office is in no sitemap, disallowed to robots, never indexed, and no shopper page loads a byte of it', async ({ page, request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toContain('/office');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/office/m);
+    const office = await request.get('/office/orders');
+    expect(office.status()).toBe(200);
+    expect(office.headers()['x-robots-tag']).toMatch(/noindex/);
+    expect(office.headers()['cache-control']).toMatch(/no-store/);
+
+    const fromOffice: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(originOf('office'))) fromOffice.push(request.url());
+    });
+    for (const path of ['/', '/shop', '/product/olive-soap', '/cart', '/checkout', '/about', '/nopf']) await openShop(page, path);
+    expect(fromOffice).toEqual([]);
+  });
+});
