@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PORT_BASE, SHOP, STACK_CONTROL_OFFSET } from './origins';
+import { readAsOffice } from './office';
 
 /** The control server of support/shop-stack.mjs, in the suite's block of ports. */
 export const STACK_CONTROL_PORT = PORT_BASE + STACK_CONTROL_OFFSET;
@@ -55,7 +56,7 @@ export async function waitUntilLive(page: Page): Promise<void> {
   );
 }
 
-/** The owner's token of the e2e stack's order service (a test value, set by playwright.config.ts). */
+/** The owner's token of the e2e stack's order service, for scripts reading the CSV (a test value, set by playwright.config.ts). */
 export const OWNER_API_TOKEN = 'e2e-owner-token-not-a-secret-0123456789';
 
 async function controlService(action: 'stop' | 'start' | 'hang'): Promise<void> {
@@ -71,34 +72,32 @@ export const startOrderService = () => controlService('start');
 export const hangOrderService = () => controlService('hang');
 
 /**
- * An order as the shop owner's listing shows it (order-service, `ownerView`): only what the
- * journeys read is typed here.
+ * An order as the back office shows it (order-service, `ownerView`): only what the journeys
+ * read is typed here.
  */
 export type StoredOrder = Record<string, unknown> & { orderId: string; total: number; status: string; lines: unknown[] };
 
-/** The orders the owner's endpoint lists, newest first, read through the shell's /api/ as the owner would. */
-export async function storedOrders(): Promise<StoredOrder[]> {
-  return (await asOwner<{ orders: StoredOrder[] }>('/api/orders?pageSize=200')).orders;
+/** The IDs of the orders the shop stored, newest first, as the back office lists them (at most 100). */
+export async function storedOrderIds(): Promise<string[]> {
+  return (await readAsOffice<{ orders: { orderId: string }[] }>('/api/office/orders?pageSize=100')).orders.map((order) => order.orderId);
 }
 
-/** A GET of the owner's API through the shell's origin, with the stack's owner token. */
-async function asOwner<T>(path: string): Promise<T> {
-  const response = await fetch(`${SHOP}${path}`, { headers: { Authorization: `Bearer ${OWNER_API_TOKEN}` } });
-  if (!response.ok) throw new Error(`The owner's ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A contact message as the owner's listing shows it: what the journeys read. */
+/** A contact message as the back office shows it: what the journeys read. */
 export type StoredMessage = { name: string; email: string; productInterest: string | null; message: string };
 
-/** The contact messages the owner's endpoint lists, newest first. */
+/** The contact messages the shop stored, newest first. */
 export async function storedMessages(): Promise<StoredMessage[]> {
-  return (await asOwner<{ messages: StoredMessage[] }>('/api/messages')).messages;
+  return (await readAsOffice<{ messages: StoredMessage[] }>('/api/office/messages?filter=all')).messages;
 }
 
-/** The stored order with this ID, if the owner's listing has it. */
+/** The stored order with this ID, as the back office shows it, if the shop has it. */
 export async function storedOrder(orderId: string): Promise<StoredOrder | undefined> {
-  return (await storedOrders()).find((order) => order.orderId === orderId);
+  try {
+    return await readAsOffice<StoredOrder>(`/api/office/orders/${encodeURIComponent(orderId)}`);
+  } catch (error) {
+    if (error instanceof Error && / 404$/.test(error.message)) return undefined;
+    throw error;
+  }
 }
 
 /** The order bodies the page posts to /api/orders, as they leave the browser. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openShop, postedOrders, startOrderService, stopOrderService, storedOrder, storedOrders } from '../support/stack';
+import { openShop, postedOrders, startOrderService, stopOrderService, storedOrder, storedOrderIds } from '../support/stack';
 import { collectConsoleErrors } from '../support/console-errors';
 import { addFromProductPage, fillShippingForm, openMpesaInstructions, shopper } from '../support/checkout-steps';
 
@@ -105,7 +105,7 @@ test.describe('buying on a desktop', () => {
     const transaction = dialog.getByRole('textbox', { name: 'M-Pesa transaction ID' });
     await transaction.fill('QFT4XY7Z2L');
 
-    const storedBefore = (await storedOrders()).map((order) => order.orderId);
+    const storedBefore = await storedOrderIds();
     await stopOrderService();
     try {
       await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
@@ -124,7 +124,7 @@ test.describe('buying on a desktop', () => {
     expect(posted.map((order) => order.orderId)).toEqual([orderId, orderId, orderId, orderId]);
     expect(await storedOrder(orderId)).toMatchObject({ total: 1240, mpesaTransactionId: 'QFT4XY7Z2L' });
     // The restart lost nothing stored before it.
-    expect((await storedOrders()).map((order) => order.orderId)).toEqual([orderId, ...storedBefore]);
+    expect(await storedOrderIds()).toEqual([orderId, ...storedBefore].slice(0, 100));
   });
 
   test('an M-Pesa code already used for another order is refused with a clear message', async ({ page }) => {
