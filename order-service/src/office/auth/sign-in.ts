@@ -58,6 +58,8 @@ export async function signIn(setup: RouteSetup, request: FastifyRequest, attempt
     return { ok: false, code: 'invalid' };
   }
   if (account.lockedUntil && account.lockedUntil.getTime() > nowMs) {
+    // The password is not looked at, but the answer takes as long as if it were.
+    await verifyPassword(attempt.password, null);
     await failed('locked');
     return { ok: false, code: 'locked', retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - nowMs) / 1000) };
   }
