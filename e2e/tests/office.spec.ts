@@ -71,6 +71,32 @@ test.describe('the back office', () => {
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Marked ready' }).filter({ hasText: officeAccounts.owner.name })).toHaveCount(1);
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Collected' }).filter({ hasText: officeAccounts.owner.name })).toHaveCount(1);
     expect(await violations(page)).toEqual([]);
+
+    // Every other page of the office fits the phone and passes axe too; the access record
+    // holds the opening of this order and both actions, under the owner's name.
+    for (const [link, heading] of [
+      ['Messages', 'Messages'],
+      ['Today', 'Today'],
+      ['Account', 'Account'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await fitsTheScreen(page);
+      expect(await violations(page)).toEqual([]);
+    }
+    for (const [link, heading] of [
+      ['Team', 'Team'],
+      ['Access record', 'Access record'],
+    ] as const) {
+      await page.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await fitsTheScreen(page);
+      expect(await violations(page)).toEqual([]);
+      if (heading === 'Access record') await expect(page.getByRole('main').getByText(orderId).first()).toBeVisible();
+      await page.goBack();
+    }
   });
 
   test('a staff member works the orders but cannot export them nor read the access record', async ({ page }) => {
