@@ -63,11 +63,11 @@ it('the process stops on SIGTERM with exit code 0, and a new one on the same fol
 
   const second = await startProcess(dataDir, port);
   try {
-    const listing = (await (await fetch(`http://127.0.0.1:${port}/api/orders`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } })).json()) as { orders: { orderId: string; priceCheck: { result: string } }[] };
-    assert.deepEqual(
-      listing.orders.map((stored) => [stored.orderId, stored.priceCheck.result]),
-      [[order.orderId, 'unchecked']],
-    );
+    // The owner's CSV: one line per order after its header.
+    const csv = await (await fetch(`http://127.0.0.1:${port}/api/orders.csv`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } })).text();
+    const rows = csv.trim().split(/\r?\n/).slice(1);
+    assert.equal(rows.length, 1);
+    assert.match(rows[0]!, new RegExp(`^"?${order.orderId}"?,.*\\bunchecked\\b`));
   } finally {
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));

@@ -3,6 +3,7 @@ import { it } from 'node:test';
 import { validOrder } from '../test-support/order-fixture';
 import { onEachEngine } from '../test-support/test-service';
 import { startService } from '../test-support/test-service';
+import { signInOffice } from '../test-support/office-client';
 
 /** How long a request took, and its status. */
 async function timed(request: () => Promise<{ status: number; body: unknown }>) {
@@ -20,7 +21,8 @@ onEachEngine('the order service and its database', (backend) => {
 
     const second = await startService(first.target);
     try {
-      const listing = (await second.owner('GET', '/api/orders')).body as { orders: { orderId: string; total: number }[] };
+      const office = await signInOffice(second);
+      const listing = (await office.get('/api/office/orders')).body as { orders: { orderId: string; total: number }[] };
       assert.deepEqual(listing.orders.map((order) => order.orderId).sort(), orders.map((order) => order.orderId).sort());
       assert.ok(listing.orders.every((order) => order.total === 5160));
       // The retry of an order placed before the restart is still recognised.

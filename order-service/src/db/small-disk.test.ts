@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { serviceMessages } from '../app';
 import { validOrder } from '../test-support/order-fixture';
 import { startService } from '../test-support/test-service';
+import { signInOffice } from '../test-support/office-client';
 
 const MB = 1024 * 1024;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +66,7 @@ if (canMount)
         assert.ok(freeBytes(mountPoint) >= 39 * MB, `${Math.round(freeBytes(mountPoint) / MB)} MB free`);
         fs.rmSync(filler);
         assert.equal((await service.request('POST', '/api/orders', validOrder())).status, 201);
-        assert.equal(((await service.owner('GET', '/api/orders')).body as { total: number }).total, 2);
+        assert.equal(((await (await signInOffice(service)).get('/api/office/orders')).body as { total: number }).total, 2);
       } finally {
         await service.close();
       }

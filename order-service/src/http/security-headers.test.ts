@@ -8,7 +8,7 @@ import { onEachEngine } from '../test-support/test-service';
 import { securityHeaders } from './security-headers';
 
 onEachEngine('the security headers of the order service', (backend) => {
-  it('are on every answer: stored, refused, not found, probes, the owner’s listings; none is cached', async () => {
+  it('are on every answer: stored, refused, not found, probes, the office signed out, the owner’s CSV; none is cached', async () => {
     const service = await backend.start();
     const answers = [
       await service.request('POST', '/api/orders', validOrder()),
@@ -17,7 +17,7 @@ onEachEngine('the security headers of the order service', (backend) => {
       await service.request('GET', '/api/nothing-here'),
       await service.request('GET', '/healthz'),
       await service.request('GET', '/readyz'),
-      await service.request('GET', '/api/orders'),
+      await service.request('GET', '/api/office/orders'),
       await service.owner('GET', '/api/orders.csv'),
     ];
     for (const answer of answers) {
