@@ -70,6 +70,7 @@ test.describe('the back office', () => {
     const timeline = page.getByRole('region', { name: 'History' });
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Marked ready' }).filter({ hasText: officeAccounts.owner.name })).toHaveCount(1);
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Collected' }).filter({ hasText: officeAccounts.owner.name })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('In cash, on collection');
     expect(await violations(page)).toEqual([]);
 
     // Every other page of the office fits the phone and passes axe too; the access record

@@ -93,6 +93,13 @@ export function LinesSection({ order }: { order: OfficeOrder }) {
   );
 }
 
+/** When the order was paid: a cash order is paid as it is collected, with no time of its own. */
+function paidText(order: OfficeOrder): string {
+  if (order.payment.paidAt) return formatWhen(order.payment.paidAt);
+  if (order.paymentMethod === 'cod' && order.status === 'collected') return 'In cash, on collection';
+  return 'Not yet';
+}
+
 export function PaymentSection({ order }: { order: OfficeOrder }) {
   const { payment } = order;
   return (
@@ -100,7 +107,7 @@ export function PaymentSection({ order }: { order: OfficeOrder }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Pair label="Method">{methodText(order.paymentMethod)}</Pair>
         {order.mpesaTransactionId && <Pair label="Code typed">{order.mpesaTransactionId}</Pair>}
-        <Pair label="Paid">{payment.paidAt ? formatWhen(payment.paidAt) : 'Not yet'}</Pair>
+        <Pair label="Paid">{paidText(order)}</Pair>
       </Box>
       {payment.flag && (
         <Alert severity="warning" sx={{ my: 1 }}>
