@@ -19,7 +19,6 @@ import type { RouteSetup } from './route-setup';
 import { createDarajaClient, type DarajaClient } from './payments/daraja/daraja-client';
 import { callbackRoutes } from './payments/callback-routes';
 import { orderKeys } from './payments/order-keys';
-import { ownerPaymentRoutes } from './payments/owner-payment-routes';
 import { paymentNotifier, type PaymentNotifier } from './payments/payment-notifier';
 import { shopperPaymentRoutes } from './payments/shopper-payment-routes';
 import { officeGuard } from './office/auth/office-guard';
@@ -184,7 +183,6 @@ export async function buildApp({
   });
   await app.register(messageRoutes, { setup, messagesPerMinute: config.rateLimits.messages });
   await app.register(shopperPaymentRoutes, { setup, database, mpesa: config.mpesa, daraja, keys, notifier, dbTimeoutMs: config.dbTimeoutMs });
-  await app.register(ownerPaymentRoutes, { setup });
   const guard = officeGuard({ setup, office: config.office, perMinute: config.rateLimits.owner, now });
   await app.register(officeRoutes, { setup, guard, config, database, now });
   if (config.mpesa.daraja) {
