@@ -17,6 +17,7 @@ WORKDIR /app
 COPY --from=build /repo/order-service/dist/package.json /repo/order-service/dist/package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /repo/order-service/dist/main.mjs ./dist/main.mjs
+COPY --from=build /repo/order-service/dist/add-account.mjs ./dist/add-account.mjs
 COPY --from=build /repo/order-service/migrations ./migrations
 USER node
 EXPOSE 3005

@@ -22,9 +22,13 @@ const pureShared = {
   },
 };
 
-await build({
-  entryPoints: [path.join(serverDir, 'src', 'main.ts')],
-  outfile: path.join(serverDir, 'dist', 'main.mjs'),
+// The service, and the command that adds a back-office account where no TypeScript runs (the
+// image: `node dist/add-account.mjs --role owner …`, docs/office.md). Both import only packages
+// the service's bundle imports, so dist/package.json (runtime-package.mjs) serves both.
+const entries = { main: path.join(serverDir, 'src', 'main.ts'), 'add-account': path.join(serverDir, 'src', 'office', 'accounts', 'add-account-command.ts') };
+for (const [name, entry] of Object.entries(entries)) await build({
+  entryPoints: [entry],
+  outfile: path.join(serverDir, 'dist', `${name}.mjs`),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -34,4 +38,4 @@ await build({
   logLevel: 'warning',
   plugins: [pureShared],
 });
-console.log('order service bundled: dist/main.mjs');
+console.log('order service bundled: dist/main.mjs, dist/add-account.mjs');
