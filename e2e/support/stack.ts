@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PORT_BASE, SHOP, STACK_CONTROL_OFFSET } from './origins';
+import { PORT_BASE, STACK_CONTROL_OFFSET } from './origins';
 import { readAsOffice } from './office';
 
 /** The control server of support/shop-stack.mjs, in the suite's block of ports. */
