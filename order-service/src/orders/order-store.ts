@@ -180,6 +180,19 @@ export interface OrderWithHistory extends OrderRow {
   payments: PaymentRow[];
 }
 
+/** One page of the rows matching `where`, newest first, and how many match in all. */
+export async function pageOfOrders(db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 /**
  * One page of the orders matching `where`, newest first, each with its history (left empty with
  * `withHistory` false, for exports too large to list by id); and how many match in all.
@@ -191,15 +204,8 @@ export async function listOrders(
   pageSize: number,
   withHistory = true,
 ): Promise<{ orders: OrderWithHistory[]; total: number }> {
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.orderId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { total: counted?.total ?? 0, orders: await withDetails(db, rows, withHistory) };
+  const { rows, total } = await pageOfOrders(db, where, page, pageSize);
+  return { total, orders: await withDetails(db, rows, withHistory) };
 }
 
 /** One order with its history and payments; null when there is none. */

@@ -1,10 +1,11 @@
 // The office's list of orders (GET /api/office/orders): a tab, a search and filters, newest
 // first, with each tab's count under every filter but the tab (docs/office.md, "The API").
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskedPhone } from '@mimea/order-rules';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
+import { pageOfOrders } from '../../orders/order-store';
 import { eastAfricaTime, startOfNextShopDay, startOfShopDay } from '../../shop-time';
 import { shopDay } from '../../validation';
 import { searchCondition } from './order-search';
@@ -70,20 +71,12 @@ export async function countTabs(db: Db, where: SQL | undefined): Promise<TabCoun
 }
 
 export async function listOfficeOrders(db: Db, query: OrderListQuery) {
-  const where = listCondition(query);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.orderId))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await pageOfOrders(db, listCondition(query), query.page, query.pageSize);
   return {
     orders: rows.map(orderRow),
     counts: await countTabs(db, filterCondition(query)),
     page: query.page,
     pageSize: query.pageSize,
-    total: counted?.total ?? 0,
+    total,
   };
 }
