@@ -202,8 +202,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('markup') },
   },
   {
-    // Tests may use shared's test support (shared/testing), which no page bundles.
-    files: ['{shell,mf-*}/src/**/*.test.{ts,tsx}'],
+    // Tests and their helpers (src/test/) may use shared's test support (shared/testing), which
+    // no page bundles.
+    files: ['{shell,mf-*}/src/**/*.test.{ts,tsx}', '{shell,mf-*}/src/test/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': appRulesAllowingSharedFolder('testing') },
   },
   {

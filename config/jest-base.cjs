@@ -33,7 +33,7 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
       '^@mimea/shared/remote-asset-url$': path.join(root, 'shared/src/federation/remote-asset-url.ts'),
       '^@mimea/order-rules$': path.join(root, 'order-rules/src/index.ts'),
       '^@mimea/shared/ui/(.*)$': path.join(root, 'shared/ui/$1.ts'),
-      '^@mimea/shared/testing/(.*)$': path.join(root, 'shared/testing/$1.tsx'),
+      '^@mimea/shared/testing/(.*)$': path.join(root, 'shared/testing/$1'),
       '\\.(svg|png|jpg|webp)$': path.join(root, 'config/jest-file-stub.cjs'),
       ...extraModules,
     },

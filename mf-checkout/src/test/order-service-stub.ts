@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cleanup } from '@testing-library/react';
 import { forgetOrderEndpoint } from '../domain/order/order-endpoint';
-import { localhostFetch } from './localhost-fetch';
+import { localhostFetch } from '@mimea/shared/testing/localhost-fetch';
 import type { PromptState, OrderPaymentStatus } from '../domain/payment/payment-view';
 
 interface StoredOrder {

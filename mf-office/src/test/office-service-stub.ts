@@ -8,7 +8,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { cleanup } from '@testing-library/react';
-import { localhostFetch } from './localhost-fetch';
+import { localhostFetch } from '@mimea/shared/testing/localhost-fetch';
 
 export const OWNER = { username: 'amina', password: 'correct horse battery', name: 'Amina Wanjiru', role: 'owner', code: '123456' } as const;
 export const STAFF = { username: 'otieno', password: 'staff password 1', name: 'Otieno Kamau', role: 'staff' } as const;

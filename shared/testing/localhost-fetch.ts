@@ -1,16 +1,22 @@
-// jsdom has no fetch. The office's tests reach a real HTTP server on localhost
-// (office-service-stub.ts) through this one: a real request over node:http, relative URLs
-// resolved against that server's origin as if it served the page, and the session cookie kept
-// and sent back as a browser keeps a same-origin cookie. (mf-checkout/src/test/localhost-fetch.ts
-// is the same without cookies; apps do not import each other.)
+// Test support (`@mimea/shared/testing/localhost-fetch`): jsdom has no fetch, and the page tests
+// reach a real HTTP server on localhost (a stand-in order service) through this one: a real
+// request over node:http, relative URLs resolved against that server's origin as if it served
+// the page, the answer read as a page reads it (ok, status, json(), text()), an abort honoured,
+// and cookies kept and sent back as a browser keeps a same-origin cookie.
 import http from 'node:http';
 
 type Fetch = typeof fetch;
 
+/** A fetch for jsdom that sends every request to `origin` over HTTP, keeping its cookies. */
 export function localhostFetch(origin: string): Fetch {
   const jar = new Map<string, string>();
   const send = (input: Parameters<Fetch>[0], init: RequestInit = {}) =>
     new Promise<Response>((resolve, reject) => {
+      const signal = init.signal ?? undefined;
+      if (signal?.aborted) {
+        reject(new DOMException('Aborted', 'AbortError'));
+        return;
+      }
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, origin);
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -30,7 +36,8 @@ export function localhostFetch(origin: string): Fetch {
         });
         response.on('error', reject);
       });
-      request.on('error', (error) => reject(new TypeError(`Failed to fetch: ${error.message}`)));
+      request.on('error', (error) => reject(signal?.aborted ? new DOMException('Aborted', 'AbortError') : new TypeError(`Failed to fetch: ${error.message}`)));
+      signal?.addEventListener('abort', () => request.destroy());
       if (typeof init.body === 'string') request.write(init.body);
       request.end();
     });
