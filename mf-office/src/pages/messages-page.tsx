@@ -1,14 +1,16 @@
 // /office/messages: what shoppers wrote through the contact form, with the ways to answer them
 // (e-mail, WhatsApp, a call) and "Mark replied".
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { Pagination, Tab, Tabs } from '@mimea/shared/ui/navigation';
+import type { OfficeApi } from '../domain/office-api';
 import { faultMessage } from '../domain/office-fault';
-import type { MessageFilter, MessagesPage as MessagesAnswer, ShopMessage } from '../domain/office-types';
+import type { MessageFilter, ShopMessage } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { MessageCard } from '../features/messages/message-card';
 import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeAnswer } from '../features/session/use-office-answer';
 
 const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'unread', label: 'Unread' },
@@ -18,27 +20,10 @@ const FILTERS: { value: MessageFilter; label: string }[] = [
 
 export default function MessagesPage() {
   useOfficeTitle('Messages');
-  const { run, refreshOverview } = useOfficeSession();
+  const { refreshOverview } = useOfficeSession();
   const [filter, setFilter] = useState<MessageFilter>('unread');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<MessagesAnswer | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [stamp, setStamp] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    run((api) => api.messages(filter, page)).then(
-      (answer) => {
-        if (!live) return;
-        setData(answer);
-        setError(null);
-      },
-      (failure: unknown) => live && setError(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [run, filter, page, stamp]);
+  const { data, setData, error, reload } = useOfficeAnswer(useCallback((api: OfficeApi) => api.messages(filter, page), [filter, page]));
 
   const replied = (message: ShopMessage) => {
     setData((current) =>
@@ -76,7 +61,7 @@ export default function MessagesPage() {
         ))}
       </Tabs>
       {error !== null && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => setStamp((value) => value + 1)}>Try again</Button>}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={reload}>Try again</Button>}>
           {faultMessage(error)}
         </Alert>
       )}

@@ -1,41 +1,23 @@
 // /office/orders/:orderId: the whole order, for the person preparing or checking it, and the
 // actions allowed now.
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from '@mimea/shared';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress, Link } from '@mimea/shared/ui/controls';
+import type { OfficeApi } from '../domain/office-api';
 import { faultMessage } from '../domain/office-fault';
 import { formatKES, formatWhen } from '../domain/office-format';
-import type { OfficeOrder } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { OrderActions } from '../features/order/order-actions';
 import { HistorySection, LinesSection, PaymentSection, ShopperSection } from '../features/order/order-sections';
 import { OrderStatusChips } from '../features/orders/order-status-chip';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeAnswer } from '../features/session/use-office-answer';
 
 export default function OrderPage() {
   const { orderId = '' } = useParams();
   useOfficeTitle(`Order ${orderId}`);
-  const { run } = useOfficeSession();
-  const [order, setOrder] = useState<OfficeOrder | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { data: order, setData: setOrder, error, reload } = useOfficeAnswer(useCallback((api: OfficeApi) => api.order(orderId), [orderId]));
   const [notice, setNotice] = useState<string | null>(null);
-  const [stamp, setStamp] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    run((api) => api.order(orderId)).then(
-      (found) => {
-        if (!live) return;
-        setOrder(found);
-        setError(null);
-      },
-      (failure: unknown) => live && setError(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [run, orderId, stamp]);
 
   return (
     <>
@@ -46,7 +28,7 @@ export default function OrderPage() {
         Order {orderId}
       </Typography>
       {error !== null && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }} action={<Button color="inherit" onClick={() => setStamp((value) => value + 1)}>Try again</Button>}>
+        <Alert severity="error" role="alert" sx={{ my: 2 }} action={<Button color="inherit" onClick={reload}>Try again</Button>}>
           {faultMessage(error)}
         </Alert>
       )}

@@ -1,5 +1,5 @@
 // /office/record (owner): the access record, newest first, by account and by order.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Typography, useTheme } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
@@ -8,33 +8,16 @@ import { useMediaQuery } from '@mimea/shared/ui/office';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
 import { faultMessage } from '../domain/office-fault';
 import { formatWhen, statusText } from '../domain/office-format';
-import type { AuditPage } from '../domain/office-types';
+import type { OfficeApi } from '../domain/office-api';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeAnswer } from '../features/session/use-office-answer';
 
 export default function RecordPage() {
   useOfficeTitle('Access record');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  const { run } = useOfficeSession();
   const [query, setQuery] = useState({ account: '', orderId: '', page: 1 });
   const [typed, setTyped] = useState({ account: '', orderId: '' });
-  const [data, setData] = useState<AuditPage | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    run((api) => api.audit(query)).then(
-      (answer) => {
-        if (!live) return;
-        setData(answer);
-        setError(null);
-      },
-      (failure: unknown) => live && setError(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [run, query]);
+  const { data, error } = useOfficeAnswer(useCallback((api: OfficeApi) => api.audit(query), [query]));
 
   const filter = (event: FormEvent) => {
     event.preventDefault();

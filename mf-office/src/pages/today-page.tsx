@@ -1,16 +1,17 @@
 // /office/today: today, 7 and 30 days at a glance, what waits (links into the tabs), by payment
 // method and county, the top products, and the 30 days as a chart and as a table.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from '@mimea/shared';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress, Link, Paper } from '@mimea/shared/ui/controls';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
+import type { OfficeApi } from '../domain/office-api';
 import { faultMessage } from '../domain/office-fault';
 import { formatKES, formatWhen, methodText } from '../domain/office-format';
 import type { Dashboard, KeyedFigures } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { Section } from '../features/order/order-sections';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeAnswer } from '../features/session/use-office-answer';
 import { RevenueChart } from '../features/today/revenue-chart';
 
 function FiguresTable({ label, keyLabel, rows, keyText = (key) => key }: { label: string; keyLabel: string; rows: KeyedFigures[]; keyText?: (key: string) => string }) {
@@ -83,28 +84,12 @@ function Waiting({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+const loadDashboard = (api: OfficeApi) => api.dashboard();
+
 export default function TodayPage() {
   useOfficeTitle('Today');
-  const { run } = useOfficeSession();
-  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [stamp, setStamp] = useState(0);
+  const { data: dashboard, error, reload } = useOfficeAnswer(loadDashboard);
   const tableId = useId();
-
-  useEffect(() => {
-    let live = true;
-    run((api) => api.dashboard()).then(
-      (answer) => {
-        if (!live) return;
-        setDashboard(answer);
-        setError(null);
-      },
-      (failure: unknown) => live && setError(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [run, stamp]);
 
   return (
     <>
@@ -112,7 +97,7 @@ export default function TodayPage() {
         Today
       </Typography>
       {error !== null && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => setStamp((value) => value + 1)}>Try again</Button>}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={reload}>Try again</Button>}>
           {faultMessage(error)}
         </Alert>
       )}
