@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstVisit } from '../support/popup-flags';
 import { openShop, scrollToPlaceholder, startRemote, stopRemote } from '../support/stack';
 import { originOf } from '../support/origins';
+import { measuredCart, measuredPages } from '../support/measured-pages';
 
 /** WCAG 2.1 A and AA rules of axe-core, on the whole page as a shopper sees it. */
 async function violations(page: Page) {
@@ -13,6 +14,19 @@ async function violations(page: Page) {
 /** Contrast is only measurable once the menus and buttons have finished fading and sliding in (CSS transitions). */
 async function waitForAnimations(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/** Waits until everything a page asks for as it is read is there, live and still. */
+async function waitForWholePage(page: Page) {
+  // Product grids and the contact page's questions come from the catalog remote, asked for
+  // when they near the screen: scroll to them, and measure them once they are there.
+  for (const waiting of [page.getByText('Loading products...'), page.getByText('Loading questions...')]) {
+    await scrollToPlaceholder(waiting);
+    await expect(waiting).toHaveCount(0);
+  }
+  // A form's submit button waits until its part of the page is live (hydrated in slices).
+  await expect(page.locator('main button[type="submit"]:disabled')).toHaveCount(0);
+  await waitForAnimations(page);
 }
 
 test.describe('accessibility of the chrome (axe-core, WCAG 2.1 AA)', () => {
@@ -66,10 +80,8 @@ test.describe('accessibility of the catalogue (axe-core, WCAG 2.1 AA)', () => {
 
   for (const [name, path, width] of [
     ['home, desktop', '/', 1280],
-    ['home, phone', '/', 390],
     ['shop, desktop', '/shop?search=tea', 1280],
     ['product page with its reviews tab', '/product/olive-soap', 1280],
-    ['categories, phone', '/categories', 390],
   ] as const) {
     test(name, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
@@ -162,28 +174,16 @@ test.describe('accessibility of the content pages (axe-core, WCAG 2.1 AA)', () =
     ['blog, desktop', '/blog', 1280],
     ['blog post, phone', '/blog/gentle-natural-skincare-routine-for-nairobi-sun-and-dust', 390],
     ['blog post, desktop', '/blog/gentle-natural-skincare-routine-for-nairobi-sun-and-dust', 1280],
-    ['contact, phone', '/contact', 390],
     ['contact, desktop', '/contact', 1280],
     ['about, desktop', '/about', 1280],
-    ['packages, phone', '/packages', 390],
     ['a package page, desktop', '/packages/MentalCare', 1280],
-    ['Kids Care, phone', '/KidsCare', 390],
-    ['privacy policy, phone', '/privacy-policy', 390],
     ['terms, desktop', '/terms', 1280],
   ] as const) {
     test(name, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await openShop(page, path);
       await expect(page.locator('h1')).toBeAttached();
-      // Product grids and the contact page's questions come from the catalog remote, asked for
-      // when they near the screen: scroll to them, and measure them once they are there.
-      for (const waiting of [page.getByText('Loading products...'), page.getByText('Loading questions...')]) {
-        await scrollToPlaceholder(waiting);
-        await expect(waiting).toHaveCount(0);
-      }
-      // A form's submit button waits until its part of the page is live (hydrated in slices).
-      await expect(page.locator('main button[type="submit"]:disabled')).toHaveCount(0);
-      await waitForAnimations(page);
+      await waitForWholePage(page);
       expect(await violations(page)).toEqual([]);
     });
   }
@@ -194,4 +194,24 @@ test.describe('accessibility of the content pages (axe-core, WCAG 2.1 AA)', () =
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+test.describe('accessibility of every measured page on a phone (axe-core, WCAG 2.1 AA)', () => {
+  // One address of every route and the variants shoppers arrive at (config/measured-pages.cjs,
+  // the list Lighthouse and the byte budgets measure), at a phone's width, where most shoppers are.
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  for (const measured of measuredPages) {
+    test(measured.name, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (measured.cart) {
+        const stored = JSON.stringify(measuredCart(originOf('catalog')));
+        await page.addInitScript((cart) => localStorage.setItem('cart', cart), stored);
+      }
+      await openShop(page, measured.path);
+      await expect(page.locator('h1')).toBeAttached();
+      await waitForWholePage(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });
