@@ -19,15 +19,36 @@ const PARTS = /** @type {const} */ (['head', 'body']);
 
 /**
  * The server variable that names the asked page in an include: `/index` for `/`, the path
- * otherwise, empty when the page is not to be composed (a query: the browser draws it).
+ * otherwise, empty when the page is not to be composed.
  */
 const PAGE_VARIABLE = 'mimea_page';
 
-/** @param {string} pathname @param {string} search the query, with its `?`, or '' */
-function fragmentPage(pathname, search = '') {
-  if (search !== '') return '';
+/** @param {string} pathname */
+function fragmentPage(pathname) {
   return pathname === '/' ? '/index' : pathname;
 }
+
+/** The longest query the shell's server passes on to a remote: a longer one, the browser draws. */
+const QUERY_PASSED_MAX = 1024;
+
+/**
+ * The query a page's parts are asked for with (`?search=tea`, '' for none): the asked page's, as
+ * it is; the remote keeps what its page reads (docs/html-first.md). null when it is too long to
+ * pass on: the page is not composed.
+ * @param {string} search the query, with its `?`, or ''
+ */
+function fragmentQuery(search) {
+  const query = search.replace(/^\?/, '');
+  if (query.length > QUERY_PASSED_MAX) return null;
+  return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * Where a remote lists its pages whose HTML a query changes, in its folder: the parameters each
+ * reads and its metadata for a query (config/render-fragments.mjs). Its server renders those on
+ * demand (config/render-on-demand.mjs).
+ */
+const QUERY_PAGES_FILE = 'src/build-time/query-pages.ts';
 
 /**
  * Where a remote's build writes a part of one of its pages, under its dist/ and so on its
@@ -101,6 +122,9 @@ module.exports = {
   PARTS,
   INCLUDE_DIRECTIVE,
   fragmentPage,
+  fragmentQuery,
+  QUERY_PASSED_MAX,
+  QUERY_PAGES_FILE,
   fragmentFile,
   withFragmentIncludes,
   withRealOrigins,

@@ -21,7 +21,7 @@ import { register as registerEsm } from 'tsx/esm/api';
 const require = createRequire(import.meta.url);
 const { apps } = require('./apps.cjs');
 const { remoteRouteFor } = require('./routes.cjs');
-const { PARTS, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, fragmentFile } = require('./fragment-format.cjs');
+const { PARTS, QUERY_PAGES_FILE, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, fragmentFile } = require('./fragment-format.cjs');
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -51,8 +51,13 @@ async function text(stream) {
 }
 
 /**
- * The page renderer of the remote in `appDir`: `render(page)` gives the two parts of one of its
- * published pages (`{ path, title, description, … }` of its pages.json), `{ head, body }`.
+ * The page renderer of the remote in `appDir`: `render(page, query)` gives the two parts of one
+ * of its published pages (`{ path, title, description, … }` of its pages.json), `{ head, body }`,
+ * at its address with `query` (a normalised query without its `?`, '' for none: the build's
+ * pages; the servers' on-demand ones, docs/html-first.md). The page reads the query as in the
+ * browser, through the router's location; the metadata of a page with a query is what the
+ * page sets in the browser (its remote's `src/build-time/query-pages.ts`). `queryParams(path)`:
+ * the query parameters the page at `path` reads, none for a page whose HTML no query changes.
  * `close()` unloads the TypeScript loaders.
  * @param {string} appDir
  */
@@ -79,24 +84,45 @@ export async function pageRenderer(appDir) {
   const { serverStyles } = require('@mimea/shared/server/server-styles');
   /** @type {Map<string, import('react').ComponentType>} */
   const modules = new Map();
+  // The pages whose HTML a query changes: the parameters each reads, its metadata for a query.
+  const queryPagesFile = path.join(appDir, QUERY_PAGES_FILE);
+  /** @type {Record<string, { params: readonly string[], meta: (pathname: string, params: URLSearchParams) => import('@mimea/shared').PageMeta }>} */
+  const queryPages = fs.existsSync(queryPagesFile) ? require(queryPagesFile).queryPages : {};
 
-  /** @param {{ path: string, title: string, description: string }} page */
-  async function render(page) {
-    const route = remoteRouteFor(page.path);
-    if (!route || route.remote !== app.name) throw new Error(`${page.path}: config/routes.cjs does not give it to ${app.name}`);
+  /** The route of `pagePath` and the file of the module that renders it. @param {string} pagePath */
+  function routeOf(pagePath) {
+    const route = remoteRouteFor(pagePath);
+    if (!route || route.remote !== app.name) throw new Error(`${pagePath}: config/routes.cjs does not give it to ${app.name}`);
     const source = exposes[`./${route.module}`];
-    if (!source) throw new Error(`${page.path}: ${app.dir}/exposes.cjs has no ./${route.module}`);
+    if (!source) throw new Error(`${pagePath}: ${app.dir}/exposes.cjs has no ./${route.module}`);
+    return { route, source };
+  }
+
+  /**
+   * @param {{ path: string, title: string, description: string }} page
+   * @param {string} [query] the page's query, normalised (queryParams), without its `?`
+   * @param {{ signal?: AbortSignal }} [options] `signal` abandons the render
+   */
+  async function render(page, query = '', options = {}) {
+    const { route, source } = routeOf(page.path);
     if (!modules.has(source)) modules.set(source, require(path.join(appDir, source)).default);
+    const meta = query === '' ? page : queryPages[route.module].meta(page.path, new URLSearchParams(query));
+    const address = query === '' ? page.path : `${page.path}?${query}`;
     const styles = serverStyles();
     const element = styles.collect(
       createElement(
         ShopProviders,
         null,
-        createElement(MemoryRouter, { initialEntries: [page.path] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
+        createElement(MemoryRouter, { initialEntries: [address] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(modules.get(source)) }))),
       ),
     );
-    // One piece, inline: no boundary is sent apart (which would need an inline script).
-    const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`${page.path}:`, error) });
+    // One piece, inline: no boundary is sent apart (which would need an inline script). Errors
+    // name the page's path, never its query (a shopper's search stays out of the logs).
+    const { prelude } = await prerenderToNodeStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: options.signal,
+      onError: (error) => console.error(`${page.path}:`, error),
+    });
     const body = await text(prelude);
     if (/<script(?![^>]*application\/ld\+json)/.test(body)) throw new Error(`${page.path}: its HTML has a script, which the shop's CSP refuses`);
     // React writes the resources it was asked to preload (the hero's picture) first: they go
@@ -104,12 +130,14 @@ export async function pageRenderer(appDir) {
     const preloads = body.match(LEADING_PRELOADS)?.[0] ?? '';
     // The region React hydrates: a finished Suspense boundary, where the shell left one to the
     // browser. Its styles go to the <head> with its metadata, as one sheet.
-    return { head: `${pageHeadHtml(page, SITE_ORIGIN_STAND_IN)}${preloads}${styles.styleTag({ globals: false })}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
+    return { head: `${pageHeadHtml(meta, SITE_ORIGIN_STAND_IN)}${preloads}${styles.styleTag({ globals: false })}`, body: `<!--$-->${body.slice(preloads.length)}<!--/$-->` };
   }
 
   return {
     app,
     render,
+    /** The query parameters the page at `pagePath` reads: none when no query changes its HTML. @param {string} pagePath */
+    queryParams: (pagePath) => queryPages[routeOf(pagePath).route.module]?.params ?? [],
     /** The remote's part of the shop's sitemap: its pages' `<url>` elements. @param {import('@mimea/shared').PublishedPage[]} pages */
     sitemap: (pages) => sitemapUrls(pages, SITE_ORIGIN_STAND_IN),
     close: async () => {
