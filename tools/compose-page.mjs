@@ -7,6 +7,9 @@
 // origin. The parts are fetched on every request, so a remote redeployed alone changes the next
 // page. This reads exactly the directives that file writes, nothing more of SSI.
 //
+// A page with a query is asked with it (`/fragments/body/shop.html?search=tea`): the remote
+// renders it on demand (docs/html-first.md).
+//
 // A remote that is down, answers an error or takes longer than FRAGMENT_BUDGET_MS costs the page
 // nothing: the directive's fallback stays, the region is left to the browser, which renders it
 // (or shows Retry), as before.
@@ -16,7 +19,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { remoteRouteFor, routeTemplateFile } = require('../config/routes.cjs');
-const { INCLUDE_DIRECTIVE, SITEMAP_FILE, SITEMAP_INCLUDE_DIRECTIVE, fragmentPage } = require('../config/fragment-format.cjs');
+const { INCLUDE_DIRECTIVE, SITEMAP_FILE, SITEMAP_INCLUDE_DIRECTIVE, fragmentPage, fragmentQuery } = require('../config/fragment-format.cjs');
 
 /** How long a page waits for its remote's HTML before it leaves the region to the browser. */
 export const FRAGMENT_BUDGET_MS = 1000;
@@ -65,18 +68,19 @@ async function includeAll(text, directive, urlOf, budgetMs) {
 
 /**
  * `shellPage` with each include directive replaced by the remote's part of `page` (a
- * fragmentPage: empty when the page is not to be composed), or by its fallback.
+ * fragmentPage: empty when the page is not to be composed) at `query` (a fragmentQuery: the
+ * asked page's query, '' for none), or by its fallback.
  * @param {string} shellPage @param {string} page
- * @param {(remote: string) => string | undefined} remoteOrigin @param {number} [budgetMs]
+ * @param {(remote: string) => string | undefined} remoteOrigin @param {number} [budgetMs] @param {string} [query]
  * @returns {Promise<{ html: string, composed: boolean }>} `composed`: the remote's HTML is in the page
  */
-export async function includeFragments(shellPage, page, remoteOrigin, budgetMs) {
+export async function includeFragments(shellPage, page, remoteOrigin, budgetMs, query = '') {
   const { text, included } = await includeAll(
     shellPage,
     INCLUDE_DIRECTIVE,
     ([, part, , remote]) => {
       const origin = remoteOrigin(remote);
-      return page === '' || !origin ? null : `${origin}/fragments/${part}${page}.html`;
+      return page === '' || !origin ? null : `${origin}/fragments/${part}${page}.html${query}`;
     },
     budgetMs,
   );
@@ -116,8 +120,11 @@ export async function composeRoute({ dist, pathname, search, routePage, known, r
   const route = remoteRouteFor(pathname);
   const template = route && (routePage ?? path.join(dist, routeTemplateFile(route.path)));
   if (!route || !template || !fs.existsSync(template)) return null;
-  // A filtered page (/blog?search=tea) is not composed (an empty page name): the browser draws
-  // it, so no unfiltered results flash before the right ones.
-  const { html, composed } = await includeFragments(fs.readFileSync(template, 'utf8'), fragmentPage(pathname, search), remoteOrigin, budgetMs);
+  // A filtered page (/shop?search=tea) is asked with its query: the remote renders it on demand
+  // (config/render-on-demand.mjs). One it does not render in time, or a query too long to pass on,
+  // leaves the region to the browser, which draws the results (no unfiltered results flash).
+  const query = fragmentQuery(search);
+  const page = query === null ? '' : fragmentPage(pathname);
+  const { html, composed } = await includeFragments(fs.readFileSync(template, 'utf8'), page, remoteOrigin, budgetMs, query ?? '');
   return { status: known || composed ? 200 : 404, html };
 }

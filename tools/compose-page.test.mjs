@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { composeRoute, includeFragments, includeSitemaps } from './compose-page.mjs';
 
 const require = createRequire(import.meta.url);
-const { sitemapIncludeDirective, withFragmentIncludes } = require('../config/fragment-format.cjs');
+const { QUERY_PASSED_MAX, sitemapIncludeDirective, withFragmentIncludes } = require('../config/fragment-format.cjs');
 
 /** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser, marked for the catalog's HTML. */
 const shellPage = (title) =>
@@ -109,17 +109,38 @@ for (const [name, state] of [['down', 'down'], ['answering an error', 'error'], 
   });
 }
 
-test("a filtered page is not rendered ahead: the shell's page, without asking the remote", async () => {
-  // Were the remote asked, this page would wait for the whole budget.
+test("a filtered page is asked of the remote with its query, and arrives with the remote's results", async () => {
+  behaviour = 'answer';
+  requests = [];
+  const filtered = await ask('/product/olive-soap', { search: '?ref=home&search=tea', known: true });
+  assert.equal(filtered.status, 200);
+  // The query as it came: the remote keeps what its page reads (config/render-on-demand.mjs).
+  assert.deepEqual(requests.sort(), ['/fragments/body/product/olive-soap.html?ref=home&search=tea', '/fragments/head/product/olive-soap.html?ref=home&search=tea']);
+  assert.match(filtered.html, /<main id="main"><!--\$--><h1>Olive Soap<\/h1>/);
+  assert.doesNotMatch(filtered.html, /<!--#|<!--\$!-->/);
+  // No remote route: not the composer's.
+  assert.equal(await ask('/account', { search: '?search=tea' }), null);
+});
+
+test("a query too long to pass on is not composed: the shell's page, without asking the remote", async () => {
   behaviour = 'hang';
+  requests = [];
   const started = Date.now();
-  const filtered = await ask('/product/olive-soap', { search: '?ref=home', known: true, budgetMs: 5000 });
-  assert.ok(Date.now() - started < 500);
+  const filtered = await ask('/product/olive-soap', { search: `?search=${'a'.repeat(QUERY_PASSED_MAX)}`, known: true, budgetMs: 5000 });
+  assert.ok(Date.now() - started < 500, `answered after ${Date.now() - started} ms`);
   assert.equal(filtered.status, 200);
   assert.match(filtered.html, /<!--\$!-->/);
   assert.doesNotMatch(filtered.html, /<!--#/);
-  // No remote route: not the composer's.
-  assert.equal(await ask('/account'), null);
+});
+
+test("a query the remote does not render within the budget leaves the region to the browser, as the shell's page has it", async () => {
+  behaviour = 'hang';
+  const started = Date.now();
+  const filtered = await ask('/product/olive-soap', { search: '?search=tea', routePage: path.join(dist, '_pages/product/olive-soap.html'), known: true });
+  assert.ok(Date.now() - started < 1000, `answered after ${Date.now() - started} ms`);
+  assert.equal(filtered.status, 200);
+  assert.match(filtered.html, /<title>Olive Soap \(as the shell was built\)<\/title>/);
+  assert.match(filtered.html, /<!--\$!--><template data-dgst=""><\/template><div role="status">Loading…<\/div><!--\/\$-->/);
 });
 
 test("the sitemap takes the remote's current list, so its new pages are listed with no rebuild of the shell", async () => {

@@ -22,7 +22,8 @@ const { apps, orderServicePort, apiBodyLimit } = require('../config/apps.cjs');
 const { runtimeConfig, remoteOrigin: remoteOriginOf } = require('./runtime-config.cjs');
 const { officePageHeaders, securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
-const { withRealOrigins } = require('../config/fragment-format.cjs');
+const { QUERY_PAGES_FILE, withRealOrigins } = require('../config/fragment-format.cjs');
+import { onDemandPages } from '../config/render-on-demand.mjs';
 import { apiProxy } from './api-proxy.mjs';
 import { composeRoute, includeSitemaps } from './compose-page.mjs';
 import { appLabel, PortInUseError, portInUseMessage } from './ports.mjs';
@@ -91,13 +92,32 @@ function sendAppPage(req, res, dist) {
   res.status(404).sendFile(fs.existsSync(notFound) ? notFound : path.join(dist, 'index.html'));
 }
 
+/** Why a page with a query was not rendered. */
+const NOT_RENDERED = { 404: 'Not a published page', 414: 'Query too long', 503: 'Not rendered in time' };
+
 /**
- * @param {{ name: string, dir: string, host?: boolean }} app
+ * The part of a remote's page a fragments/ path names: `/fragments/body/index.html` → `/`.
+ * @param {string} urlPath
+ */
+function fragmentPagePath(urlPath) {
+  const page = urlPath.replace(/^\/fragments\/(?:head|body)/, '').replace(/\.html$/, '');
+  return page === '/index' ? '/' : page;
+}
+
+/**
+ * @param {{ name: string, dir: string, host?: boolean, pages?: string }} app
  * @param {string} [dist] the build to serve: the app's dist/ unless told otherwise
- * @param {{ orderService?: string }} [options] where /api/ goes (the order service on its port by default)
+ * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number }} [options]
+ *   where /api/ goes (the order service on its port by default); when a remote that publishes
+ *   pages loads its renderer of pages with a query (at the first such request unless told
+ *   otherwise), and how long a request waits for one. `server.locals.close()` stops it.
  */
 export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), options = {}) {
   const server = express();
+  // A remote's pages with a query (/fragments/body/shop.html?search=tea), rendered on demand.
+  const queryPages = !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)) ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs }) : null;
+  if (options.renderer === 'start') queryPages?.start();
+  server.locals.close = async () => queryPages?.close();
   server.disable('x-powered-by');
   server.use(compression());
   const headers = securityHeaders(process.env, { host: Boolean(app.host) });
@@ -129,14 +149,30 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
     // The remote's rendered pages, with its real origins and the shop's (config/fragment-format.cjs),
     // ready for the shell's server to include as they are. Their names have no dots but the last.
     // Its part of the shop's sitemap likewise.
+    // A page's part with a query is rendered on demand (config/render-on-demand.mjs): the
+    // query cut down to what the page reads, the build's file when that leaves nothing, 503 when
+    // it cannot be rendered in time (the shell's page then leaves the region to the browser).
+    const origins = () => ({ remoteOrigin: remoteOrigin(app.name) ?? '', siteOrigin: siteOrigin() });
     server.get(/^\/fragments\/(?:(?:head|body)(?:\/[A-Za-z0-9_-]+)+\.html|sitemap\.xml)$/, (req, res, next) => {
-      fs.promises.readFile(path.join(dist, req.path), 'utf8').then(
-        (text) => {
-          res.setHeader('Cache-Control', 'no-cache');
-          res.type(path.extname(req.path)).send(withRealOrigins(text, { remoteOrigin: remoteOrigin(app.name) ?? '', siteOrigin: siteOrigin() }));
-        },
-        () => next(),
-      );
+      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+      const part = /^\/fragments\/(head|body)\//.exec(req.path)?.[1];
+      const rendered = search !== '' && part && queryPages ? queryPages.page(fragmentPagePath(req.path), search) : Promise.resolve(null);
+      rendered
+        .then((answer) => {
+          if (answer?.status === 200) {
+            res.setHeader('Cache-Control', 'no-cache');
+            return void res.type('html').send(withRealOrigins(answer.parts[/** @type {'head' | 'body'} */ (part)], origins()));
+          }
+          if (answer && answer.status !== 'file') return void res.status(answer.status).type('text/plain').send(NOT_RENDERED[answer.status]);
+          return fs.promises.readFile(path.join(dist, req.path), 'utf8').then(
+            (text) => {
+              res.setHeader('Cache-Control', 'no-cache');
+              res.type(path.extname(req.path)).send(withRealOrigins(text, origins()));
+            },
+            () => next(),
+          );
+        })
+        .catch(next);
     });
   }
   if (app.host) {
@@ -224,7 +260,10 @@ export function startAppServer(name, options = {}) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${app.dir} is not built: run npm run build first`);
   const port = options.port ?? app.port;
   return new Promise((resolve, reject) => {
-    const listener = createApp(app, dist).listen(port, 'localhost');
+    // Its renderer of pages with a query loads as it starts (docs/html-first.md), not at the
+    // first search, whose page would otherwise be drawn by the browser.
+    const server = createApp(app, dist, { renderer: 'start' });
+    const listener = server.listen(port, 'localhost');
     listener.once('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, appLabel(app)) : error));
     listener.once('listening', () => {
       if (!options.quiet) console.log(`${app.name.padEnd(8)} http://localhost:${port}/`);
@@ -232,10 +271,13 @@ export function startAppServer(name, options = {}) {
         name,
         port,
         close: () =>
-          new Promise((done) => {
-            listener.closeAllConnections();
-            listener.close(() => done());
-          }),
+          Promise.all([
+            server.locals.close(),
+            new Promise((done) => {
+              listener.closeAllConnections();
+              listener.close(() => done(undefined));
+            }),
+          ]).then(() => undefined),
       });
     });
   });

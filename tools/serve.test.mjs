@@ -128,3 +128,54 @@ test("a remote serves its rendered pages and its part of the sitemap with its re
     fs.rmSync(dist, { recursive: true, force: true });
   }
 });
+
+test("a remote renders a page with a query on demand: what its page reads, escaped, cached, anything else dropped", async () => {
+  // The catalog's own sources render the page (config/render-on-demand.mjs); its build is not
+  // needed, only its published pages and the build's file of /shop.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
+  fs.mkdirSync(path.join(dist, 'catalogue'));
+  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
+  fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  // A budget shorter than any render: a new query is answered 503 (the shell's page leaves it to
+  // the browser) and, rendered meanwhile, from the cache the next time.
+  const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', renderBudgetMs: 5 });
+  const catalog = await listen(http.createServer(app));
+  /** The answer once the renderer has it; how many 503s came first. */
+  const rendered = async (url) => {
+    for (let late = 0; late < 150; late += 1) {
+      const answer = await fetch(`${catalog.origin}${url}`);
+      if (answer.status !== 503) return { answer, late };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${url}: never rendered`);
+  };
+  try {
+    const search = await rendered('/fragments/body/shop.html?search=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    assert.equal(search.answer.status, 200);
+    assert.ok(search.late > 0, 'a new query is not rendered within 5 ms');
+    const html = await search.answer.text();
+    assert.match(html, /^<!--\$-->[\s\S]*Search Results for &quot;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;[\s\S]*<!--\/\$-->$/);
+    assert.doesNotMatch(html, /<script/);
+    // Its <head> part: the page's metadata for that search, escaped too, canonical on the shop.
+    const head = await (await rendered('/fragments/head/shop.html?search=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).answer.text();
+    assert.match(head, /<title>Search results for &quot;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot; \| Mimea Naturals<\/title>/);
+    assert.match(head, /<link rel="canonical" href="http:\/\/localhost:\d+\/shop" \/>/);
+    // What the page does not read is dropped: the same page, from the cache, at once.
+    const again = await fetch(`${catalog.origin}/fragments/body/shop.html?utm_source=x&search=%3Cscript%3Ealert(1)%3C%2Fscript%3E&sessionId=1`);
+    assert.equal(again.status, 200);
+    assert.equal(await again.text(), html);
+    // Nothing the page reads: the build's file; a query past the limit, or a page not published: none.
+    assert.equal(await (await fetch(`${catalog.origin}/fragments/body/shop.html?utm_source=x`)).text(), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/shop.html?search=${'a'.repeat(300)}`)).status, 414);
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/categories.html?search=tea`)).status, 404);
+    // A filter renders its results: skincare's products, each linked.
+    const skincare = await (await rendered('/fragments/body/shop.html?category=skincare')).answer.text();
+    assert.match(skincare, /<h1[^>]*>Skincare<\/h1>/);
+    assert.match(skincare, /href="\/product\/olive-soap"/);
+  } finally {
+    await catalog.close();
+    await app.locals.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
