@@ -23,6 +23,7 @@ import { paymentNotifier, type PaymentNotifier } from './payments/payment-notifi
 import { shopperPaymentRoutes } from './payments/shopper-payment-routes';
 import { officeGuard } from './office/auth/office-guard';
 import { officeRoutes } from './office/office-routes';
+import { vitalsRoutes } from './vitals/vitals-routes';
 
 export interface AppDependencies {
   config: ServiceConfig;
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(shopperPaymentRoutes, { setup, database, mpesa: config.mpesa, daraja, keys, notifier, dbTimeoutMs: config.dbTimeoutMs });
   const guard = officeGuard({ setup, office: config.office, perMinute: config.rateLimits.owner, now });
   await app.register(officeRoutes, { setup, guard, config, database, now });
+  await app.register(vitalsRoutes, { setup, guard, beaconsPerMinute: config.vitalsPerMinute, now });
   if (config.mpesa.daraja) {
     await app.register(callbackRoutes, { database, daraja: config.mpesa.daraja, allow: config.mpesa.callbackAllow, notifier, dbTimeoutMs: config.dbTimeoutMs });
   }

@@ -64,6 +64,8 @@ export interface ServiceConfig {
   ownerPort: number | null;
   /** Requests per minute per client. */
   rateLimits: { orders: number; messages: number; owner: number };
+  /** Field-vitals beacons a minute per client (VITALS_RATE_LIMIT): a shopper sends one or two a page. */
+  vitalsPerMinute: number;
   /** The proxy whose X-Forwarded-For is believed (http/trusted-proxy.ts; the shell's, on this host, by default). */
   trustProxy: string;
   pricesUrl: string;
@@ -175,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
       messages: number(env.MESSAGE_RATE_LIMIT, 5, 'MESSAGE_RATE_LIMIT'),
       owner: number(env.OWNER_RATE_LIMIT, 120, 'OWNER_RATE_LIMIT'),
     },
+    vitalsPerMinute: number(env.VITALS_RATE_LIMIT, 30, 'VITALS_RATE_LIMIT'),
     trustProxy: env.TRUST_PROXY || 'loopback',
     pricesUrl: env.CATALOGUE_PRICES_URL || 'http://localhost:3001/catalogue/prices.json',
     forwardUrl: env.ORDER_FORWARD_URL || null,

@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { messages, mpesaPayments, officeAudit, orders } from './db/schema';
 import { deleteEndedSessions } from './office/auth/session-store';
 import { deleteExpiredRateLimits } from './rate-limit/database-rate-limit-store';
+import { deleteOldVitals } from './vitals/vitals-store';
 
 export const RETENTION = {
   /** Orders and payment records. */
@@ -16,6 +17,8 @@ export const RETENTION = {
   messageMonths: 12,
   /** The office's access record (docs/office.md), like orders. */
   auditYears: 5,
+  /** Shoppers' field-vitals histograms (no personal data): a year of seasons to compare, and a month. */
+  vitalDays: 400,
 } as const;
 
 export interface RetentionResult {
@@ -28,6 +31,8 @@ export interface RetentionResult {
   officeSessionsDeleted: number;
   /** Rows of the office's access record older than RETENTION.auditYears. */
   auditRowsDeleted: number;
+  /** Field-vitals histogram rows of shop days older than RETENTION.vitalDays. */
+  vitalRowsDeleted: number;
 }
 
 /** Held, for its transaction, by the instance applying retention (the migrations' lock is 724_011). */
@@ -85,5 +90,6 @@ async function applyRules(db: Db, now: Date): Promise<RetentionResult> {
     unmatchedPaymentsDeleted: deletedPayments.length,
     officeSessionsDeleted,
     auditRowsDeleted: deletedAudit.length,
+    vitalRowsDeleted: await deleteOldVitals(db, now, RETENTION.vitalDays),
   };
 }

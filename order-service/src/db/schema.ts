@@ -5,11 +5,13 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -300,4 +302,23 @@ export const officeAudit = pgTable(
     index('office_audit_order_idx').on(table.orderId),
     index('office_audit_account_idx').on(table.accountId),
   ],
+);
+
+/**
+ * Shoppers' field vitals (src/vitals/, docs/decisions/0017-field-vitals.md): per shop day (East
+ * Africa Time), route pattern and metric, how many values fell into each bucket of the metric's
+ * fixed histogram. Nothing else: no beacon, address, time of day or client is kept. Days older
+ * than RETENTION.vitalDays are deleted (retention.ts).
+ */
+export const fieldVitals = pgTable(
+  'field_vitals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** A pattern of config/routes.cjs (/product/:id), never an address. */
+    page: text('page').notNull(),
+    metric: text('metric').$type<'LCP' | 'INP' | 'CLS' | 'TTFB'>().notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.page, table.metric, table.bucket] })],
 );
