@@ -2,10 +2,13 @@ import { startTransition } from 'react';
 import { startConnectivity } from './domain/offline/connectivity';
 import { startServiceWorker } from './domain/offline/start-service-worker';
 import { nextTask } from './domain/next-task';
+import { startFieldVitals } from './domain/field-vitals';
 import './features/remotes/groups-for-remotes';
 
 startConnectivity();
 startServiceWorker();
+// One load in ten reports its Core Web Vitals as the page is hidden (docs/decisions/0017-field-vitals.md).
+startFieldVitals();
 
 /**
  * Starts the shop in the page, each step in a task of its own: React (this module's imports),
