@@ -153,6 +153,11 @@ export function onDemandPages({ name, appDir, pagesFile, budgetMs = RENDER_BUDGE
 
   return {
     start,
+    /** Resolves once the renderer is loaded (or failed to load: then the browser draws queries). */
+    loaded: async () => {
+      start();
+      await ready;
+    },
     page,
     close: async () => {
       stopped = true;

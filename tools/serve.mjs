@@ -117,6 +117,7 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   // A remote's pages with a query (/fragments/body/shop.html?search=tea), rendered on demand.
   const queryPages = !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)) ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs }) : null;
   if (options.renderer === 'start') queryPages?.start();
+  server.locals.rendererLoaded = async () => queryPages?.loaded();
   server.locals.close = async () => queryPages?.close();
   server.disable('x-powered-by');
   server.use(compression());
@@ -265,7 +266,9 @@ export function startAppServer(name, options = {}) {
     const server = createApp(app, dist, { renderer: 'start' });
     const listener = server.listen(port, 'localhost');
     listener.once('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, appLabel(app)) : error));
-    listener.once('listening', () => {
+    listener.once('listening', async () => {
+      // Started once it renders pages with a query too, so the first search arrives as HTML.
+      await server.locals.rendererLoaded();
       if (!options.quiet) console.log(`${app.name.padEnd(8)} http://localhost:${port}/`);
       resolve({
         name,
