@@ -15,8 +15,14 @@ const EXAMPLES: Record<string, string> = {
   '/order-confirmation/:orderId': '/order-confirmation/ORDER1764000000000123',
 };
 
-/** The shell's own pages, a filtered listing (drawn in the browser) and an address the shop does not have. */
-const SHELL_PAGES = ['/account', '/service-worker-test', '/shop?search=soap', '/no-such-page'];
+/** The shell's own pages and an address the shop does not have. */
+const SHELL_PAGES = ['/account', '/service-worker-test', '/no-such-page'];
+
+/**
+ * Filtered listings: their remote renders them on demand for their query (docs/html-first.md), so
+ * they arrive as HTML and hydrate like the routes' own addresses.
+ */
+const QUERY_PAGES = ['/shop?search=soap', '/shop?category=skincare&healthGoal=skincare', '/blog?search=shea'];
 
 /** One address per route of the shop. Throws for a route with a parameter and no example. */
 export function oneAddressPerRoute(): string[] {
@@ -26,5 +32,5 @@ export function oneAddressPerRoute(): string[] {
     if (example === undefined) throw new Error(`e2e/support/route-addresses.ts has no example address for the route ${path}`);
     return example;
   });
-  return [...remotePages, ...SHELL_PAGES];
+  return [...remotePages, ...QUERY_PAGES, ...SHELL_PAGES];
 }
