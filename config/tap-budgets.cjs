@@ -1,0 +1,23 @@
+// The most work each tap of tools/taps/interactions.mjs may make React do: the fibers rendered
+// in the commits that follow it, and those commits (tools/taps/fiber-work.mjs says what counts),
+// checked by e2e/tests/tap-work.spec.ts in `npm test`. Counted, not timed, so the same at every
+// run; the timing is `npm run bench:taps`'s (at 4× CPU slowdown, every tap ≤ 100 ms at p75).
+//
+// These are ratchets, as config/budgets.cjs's are: each figure is the count measured on the day
+// written beside it plus ~15 % headroom. Lower a figure when a change makes a tap do less; never
+// raise one without saying why in the commit.
+/** @type {Record<string, { fibers: number, commits: number }>} keyed by the interaction's name */
+const tapBudgets = {
+  'add to cart (a shop card)': { fibers: 435, commits: 7 }, // 2026-11-27: 378, 6
+  'add to cart (the product page)': { fibers: 490, commits: 12 }, // 2026-11-27: 426, 10
+  '+ on the cart stepper': { fibers: 400, commits: 2 }, // 2026-11-27: 347, 1
+  'open the mobile menu': { fibers: 826, commits: 6 }, // 2026-11-27: 718, 5
+  'choose a filter (/shop)': { fibers: 1372, commits: 3 }, // 2026-11-27: 1193, 2
+  "type a search (the shop's box)": { fibers: 38, commits: 2 }, // 2026-11-27: 33, 1
+  "type a search (the header's box)": { fibers: 30, commits: 2 }, // 2026-11-27: 26, 1
+  'open the M-Pesa dialog (/checkout)': { fibers: 1681, commits: 12 }, // 2026-11-27: 1461, 10
+  'next carousel slide (/)': { fibers: 81, commits: 3 }, // 2026-11-27: 70, 2
+  'open a product from the shop': { fibers: 815, commits: 5 }, // 2026-11-27: 708, 4
+};
+
+module.exports = { tapBudgets };
