@@ -17,6 +17,7 @@ import {
 } from './office-parsers';
 import { isObject, text } from './read-json';
 import { ordersQueryString, type OrdersQuery } from './orders-query';
+import { parseSpeed } from './speed-parser';
 import type { OrderAction } from './order-tabs';
 import type { MessageFilter, OfficeSession } from './office-types';
 
@@ -194,6 +195,11 @@ export class OfficeApi {
 
   async dashboard() {
     return parsed(parseDashboard(await this.call('GET', '/dashboard')));
+  }
+
+  /** The shop's speed as sampled shoppers measured it (the owner's). */
+  async speed() {
+    return parsed(parseSpeed(await this.call('GET', '/vitals')));
   }
 
   async audit(query: AuditQuery) {

@@ -178,3 +178,23 @@ export interface NewAccount {
   /** Shown once, to be given to the person, who changes it at first sign-in. */
   oneTimePassword: string;
 }
+
+/** Core Web Vitals as the shop's sampled shoppers measured them (GET /api/office/vitals). */
+export type VitalMetric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export interface VitalWindow {
+  /** 1, 7 or 28 shop days, today included. */
+  days: number;
+  count: number;
+  /** The 75th percentile: milliseconds, or CLS's score; null without values. */
+  p75: number | null;
+  rating: VitalRating | null;
+}
+
+export interface ShopSpeed {
+  today: string;
+  windows: number[];
+  thresholds: Record<VitalMetric, { unit: 'ms' | 'score'; good: number; poor: number }>;
+  pages: { page: string; metrics: { metric: VitalMetric; windows: VitalWindow[] }[] }[];
+}

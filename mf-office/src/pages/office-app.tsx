@@ -20,6 +20,7 @@ import SignInPage from './sign-in-page';
 const TodayPage = lazy(() => import('./today-page'));
 const RecordPage = lazy(() => import('./record-page'));
 const TeamPage = lazy(() => import('./team-page'));
+const SpeedPage = lazy(() => import('./speed-page'));
 
 function Loading() {
   return (
@@ -68,6 +69,7 @@ function OfficeRoutes() {
     { path: 'today', element: <SignedIn page={<TodayPage />} /> },
     { path: 'record', element: <SignedIn page={<OwnerOnly page={<RecordPage />} />} /> },
     { path: 'team', element: <SignedIn page={<OwnerOnly page={<TeamPage />} />} /> },
+    { path: 'speed', element: <SignedIn page={<OwnerOnly page={<SpeedPage />} />} /> },
     { path: 'account', element: <SignedIn page={<AccountPage />} /> },
     { path: '*', element: <Navigate to="/office" replace /> },
   ]);

@@ -55,6 +55,8 @@ export interface OfficeServiceStub {
   endSessions: () => void;
   /** The list's rows name no version (as docs/office.md's OrderRow). */
   listWithoutVersions: () => void;
+  /** The pages GET /vitals answers with (the owner's speed page); none at first. */
+  vitalsPages: unknown[];
   /** Every call answers 503 until `comeBack()`. */
   goDown: () => void;
   comeBack: () => void;
@@ -133,6 +135,8 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
   const mustChange = new Set<string>([NEW_STAFF.username]);
   let down = false;
   let listVersions = true;
+  /** Filled in as the server starts listening; what the tests change on it (vitalsPages) the server reads. */
+  const stub = { vitalsPages: [] as unknown[] } as OfficeServiceStub;
 
   const view = (order: StubOrder) => ({
     orderId: order.orderId,
@@ -274,6 +278,15 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
         message.repliedBy = account.name;
         return answer(200, { message: { ...message, receivedAt: AT, productInterest: null } });
       }
+      if (path === '/vitals') {
+        if (account.role !== 'owner') return answer(403, { code: 'role', error: 'Only the owner may do this.' });
+        return answer(200, {
+          today: '2026-11-27',
+          windows: [1, 7, 28],
+          thresholds: { LCP: { unit: 'ms', good: 2500, poor: 4000 }, INP: { unit: 'ms', good: 200, poor: 500 }, CLS: { unit: 'score', good: 0.1, poor: 0.25 }, TTFB: { unit: 'ms', good: 800, poor: 1800 } },
+          pages: stub.vitalsPages,
+        });
+      }
       if (path === '/dashboard') {
         const daily = Array.from({ length: 30 }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, orders: index % 4, revenue: (index % 4) * 2500 }));
         return answer(200, {
@@ -297,7 +310,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({
+      resolve(Object.assign(stub, {
         origin: `http://127.0.0.1:${port}`,
         calls,
         bodies,
@@ -325,7 +338,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
             server.closeAllConnections();
             server.close(() => done());
           }),
-      });
+      } satisfies Omit<OfficeServiceStub, 'vitalsPages'>));
     });
   });
 }

@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/office/today', label: 'Today', onPhone: true },
   { to: '/office/record', label: 'Record', ownerOnly: true, onPhone: false },
   { to: '/office/team', label: 'Team', ownerOnly: true, onPhone: false },
+  { to: '/office/speed', label: 'Speed', ownerOnly: true, onPhone: false },
   { to: '/office/account', label: 'Account', onPhone: true },
 ];
 
