@@ -1,5 +1,6 @@
 const path = require('node:path');
 const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
+const RasterPicturesPlugin = require('./raster-pictures-plugin.cjs');
 
 module.exports = require('../config/webpack-app.cjs')({
   appDir: __dirname,
@@ -14,6 +15,8 @@ module.exports = require('../config/webpack-app.cjs')({
       prefix: '/uploads/',
       watch: [path.join(__dirname, 'src/domain'), path.join(__dirname, 'src/build-time')],
     }),
+    // Those pictures as WebP too, which the pages draw (src/build-time/raster-pictures.ts).
+    new RasterPicturesPlugin(),
     // The published price list, /catalogue/prices.json, which the order service re-prices orders
     // from, and the public pages, /catalogue/pages.json, which the shell's build reads (src/build-time/published-files.ts).
     new GeneratedFilesPlugin({
