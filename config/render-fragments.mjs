@@ -11,6 +11,7 @@
 // origin, and its <head> on a stand-in site origin: the servers put in the real ones.
 //
 //   NODE_ENV=production node ../config/render-fragments.mjs      (from the remote's folder)
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -38,6 +39,35 @@ function loadWithDom(name) {
   } finally {
     delete global.window;
   }
+}
+
+/** What the sources' fingerprint covers: the remote's own code and the shared library's. */
+const FINGERPRINTED = (/** @type {string} */ appDir) => [path.join(appDir, 'src'), path.join(repoRoot, 'shared')];
+/** Where a remote's build records the fingerprint of the sources it rendered its pages from. */
+export const SOURCES_FILE = 'fragments/sources.json';
+
+/**
+ * A hash of the code that renders the remote's pages (its src/ and shared/, tests and
+ * dependencies left out), written by the build (SOURCES_FILE) so that a server rendering pages
+ * on demand from the checkout's sources does so only when they are the build's: otherwise its
+ * HTML could differ from what the browser's code draws (config/render-on-demand.mjs).
+ * @param {string} appDir
+ */
+export function sourcesFingerprint(appDir) {
+  const hash = createHash('sha256');
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(file);
+      } else if (/\.(?:tsx?|json|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        hash.update(path.relative(repoRoot, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+      }
+    }
+  };
+  for (const dir of FINGERPRINTED(appDir)) walk(dir);
+  return hash.digest('hex');
 }
 
 /** @param {NodeJS.ReadableStream} stream */
@@ -173,6 +203,7 @@ export async function renderFragments(appDir) {
       count += 1;
     }
     fs.writeFileSync(path.join(dist, SITEMAP_FILE), renderer.sitemap(pages));
+    fs.writeFileSync(path.join(dist, SOURCES_FILE), `${JSON.stringify({ sha256: sourcesFingerprint(appDir) })}\n`);
     return { count, bytes, ms: Date.now() - started };
   } finally {
     await renderer.close();

@@ -69,9 +69,9 @@ class Lru {
 /**
  * The on-demand renderer of one remote. Its worker starts at `start()` or at the first request
  * (it loads the remote's sources: about 2 s); until it is ready, requests are answered 503.
- * @param {{ name: string, appDir: string, pagesFile: string, budgetMs?: number, cacheSize?: number }} options
+ * @param {{ name: string, appDir: string, dist: string, pagesFile: string, budgetMs?: number, cacheSize?: number }} options
  */
-export function onDemandPages({ name, appDir, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE }) {
+export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE }) {
   /** @type {Worker | null} */
   let worker = null;
   /** @type {Promise<Map<string, readonly string[]> | null> | null} */
@@ -87,7 +87,7 @@ export function onDemandPages({ name, appDir, pagesFile, budgetMs = RENDER_BUDGE
 
   function start() {
     if (ready || stopped) return;
-    const thread = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { appDir, pagesFile } });
+    const thread = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { appDir, dist, pagesFile } });
     // The server's process ends without waiting for it.
     thread.unref();
     worker = thread;

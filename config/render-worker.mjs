@@ -10,15 +10,19 @@ import { parentPort, workerData } from 'node:worker_threads';
 /** How long a render may run before it is abandoned (the server answers long before: its budget). */
 const RENDER_ABANDON_MS = 10_000;
 
-/** @type {{ appDir: string, pagesFile: string }} */
-const { appDir, pagesFile } = workerData;
+/** @type {{ appDir: string, dist: string, pagesFile: string }} */
+const { appDir, dist, pagesFile } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 // Production React, so Emotion's class names are the browser's (this thread's own environment).
 process.env.NODE_ENV = 'production';
 
 try {
-  const { pageRenderer } = await import('./render-fragments.mjs');
+  const { pageRenderer, sourcesFingerprint, SOURCES_FILE } = await import('./render-fragments.mjs');
+  // The checkout's sources render the pages: only when they are what the served build was built
+  // from, or the HTML could differ from what the browser's code draws (a hydration mismatch).
+  const built = fs.existsSync(path.join(dist, SOURCES_FILE)) ? JSON.parse(fs.readFileSync(path.join(dist, SOURCES_FILE), 'utf8')).sha256 : null;
+  if (built !== sourcesFingerprint(appDir)) throw new Error(`its sources are not those of the build served (rebuild it: npm run build -w ${path.basename(appDir)})`);
   const renderer = await pageRenderer(appDir);
   /** @type {{ pages: Array<{ path: string, title: string, description: string }> }} */
   const { pages } = JSON.parse(fs.readFileSync(pagesFile, 'utf8'));

@@ -115,7 +115,7 @@ function fragmentPagePath(urlPath) {
 export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), options = {}) {
   const server = express();
   // A remote's pages with a query (/fragments/body/shop.html?search=tea), rendered on demand.
-  const queryPages = !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)) ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs }) : null;
+  const queryPages = !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)) ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs }) : null;
   if (options.renderer === 'start') queryPages?.start();
   server.locals.rendererLoaded = async () => queryPages?.loaded();
   server.locals.close = async () => queryPages?.close();

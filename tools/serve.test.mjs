@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createApp, repoRoot, routePageFor, setCacheHeaders } from './serve.mjs';
+import { SOURCES_FILE, sourcesFingerprint } from '../config/render-fragments.mjs';
 
 /** The Cache-Control header setCacheHeaders gives a file of an app's dist/. */
 function cacheControl(app, file) {
@@ -137,6 +138,8 @@ test("a remote renders a page with a query on demand: what its page reads, escap
   fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
   fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  // Built from the checkout's sources, as the build records it.
+  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(path.join(repoRoot, 'mf-catalog')) }));
   // A budget shorter than any render: a new query is answered 503 (the shell's page leaves it to
   // the browser) and, rendered meanwhile, from the cache the next time.
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', renderBudgetMs: 5 });
@@ -174,6 +177,33 @@ test("a remote renders a page with a query on demand: what its page reads, escap
     assert.match(skincare, /<h1[^>]*>Skincare<\/h1>/);
     assert.match(skincare, /href="\/product\/olive-soap"/);
   } finally {
+    await catalog.close();
+    await app.locals.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test("a remote whose build is not of the checkout's sources leaves pages with a query to the browser", async () => {
+  // Rendered from other sources, its HTML could differ from what the browser's code draws.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
+  fs.mkdirSync(path.join(dist, 'catalogue'));
+  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
+  fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: 'another build' }));
+  const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start' });
+  const catalog = await listen(http.createServer(app));
+  const logged = [];
+  const log = console.error;
+  console.error = (...args) => logged.push(args.join(' '));
+  try {
+    await app.locals.rendererLoaded();
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/shop.html?search=tea`)).status, 503);
+    assert.equal(await (await fetch(`${catalog.origin}/fragments/body/shop.html`)).text(), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+    assert.match(logged.join('\n'), /catalog: pages with a query are left to the browser: mf-catalog: its sources are not those of the build served/);
+    assert.doesNotMatch(logged.join('\n'), /tea/);
+  } finally {
+    console.error = log;
     await catalog.close();
     await app.locals.close();
     fs.rmSync(dist, { recursive: true, force: true });
