@@ -20,6 +20,13 @@ describe("the service worker's cache rules", () => {
     expect(strategy(`${SHOP}/icons/icon-192.png`)).toBe('cache-first');
   });
 
+  test("the catalogue's pictures as the pages draw them, WebP at each width, are kept like their SVGs", () => {
+    for (const picture of ['products/olive-soap-1-320.webp', 'products/olive-soap-1-600.webp', 'hero/heart-care-720.webp', 'packages/HeartCare.avif']) {
+      const url = `https://catalog.example/uploads/${picture}`;
+      expect({ url, strategy: strategy(url), kept: keptByTheseRules(new URL(url), SHOP) }).toEqual({ url, strategy: 'cache-first', kept: true });
+    }
+  });
+
   test("the order service is never cached, and what the rules do not name is left to the browser", () => {
     expect(strategy(`${SHOP}/api/healthz`)).toBe('network-only');
     expect(strategy(`${SHOP}/api/orders`)).toBe('network-only');

@@ -28,7 +28,12 @@ const REPLACED_IN_PLACE = /\/(remoteEntry\.js|mf-manifest\.json|runtime-config\.
 /** A content hash in the name (`chunks/123.0a1b2c3d4e.js`): the file never changes. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-const IMAGE = /\.(svg|png|jpe?g|webp|gif|ico)$/;
+/**
+ * Pictures: the catalogue's drawn SVGs and their WebP versions at each width
+ * (`/uploads/products/olive-soap-1-320.webp`, mf-catalog/src/domain/raster-pictures.ts), each
+ * width its own entry, kept as the page asked for it; AVIF too.
+ */
+const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/;
 
 /** The JavaScript a page runs (a shell or remote chunk without a hash, in development). */
 const SCRIPT = /\.js$/;
