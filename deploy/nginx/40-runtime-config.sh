@@ -102,6 +102,7 @@ upstreams() {
   echo '    volatile;'
   echo '    default "";'
   printf '    catalog "%s";\n' "$(printf '%s' "${CATALOG_INTERNAL_URL:-$catalog}" | sed 's:/*$::')"
+  printf '    checkout "%s";\n' "$(printf '%s' "${CHECKOUT_INTERNAL_URL:-$checkout}" | sed 's:/*$::')"
   printf '    content "%s";\n' "$(printf '%s' "${CONTENT_INTERNAL_URL:-$content}" | sed 's:/*$::')"
   printf '    nopf "%s";\n' "$(printf '%s' "${NOPF_INTERNAL_URL:-$nopf}" | sed 's:/*$::')"
   echo '}'
