@@ -25,7 +25,7 @@ export function CategoryTilesSection({ tiles }: { tiles: readonly CategoryTile[]
         {tiles.map((tile) => (
           <li key={tile.link}>
             <CategoryLink to={tile.link}>
-              <CatalogImage src={tile.image} alt={`Assorted ${tile.name.toLowerCase()} products`} kind="category" />
+              <CatalogImage src={tile.image} alt={`Assorted ${tile.name.toLowerCase()} products by Mimea Naturals`} kind="category" />
               <span>{tile.name}</span>
             </CategoryLink>
           </li>

@@ -35,7 +35,7 @@ export function PackagesSection({ tiles }: { tiles: readonly HealthPackageTile[]
         {tiles.map((tile) => (
           <li key={tile.id}>
             <PackageLink to={tile.path}>
-              <CatalogImage src={tile.image} alt={`Products of the ${tile.title} package`} kind="package" />
+              <CatalogImage src={tile.image} alt={`${tile.title}: a Mimea Naturals health package gift box with its products`} kind="package" />
               <div>
                 <h3>{tile.title}</h3>
                 <p>{tile.description}</p>

@@ -1,5 +1,6 @@
 import { styled } from '@mimea/shared/ui/core';
 import { IMAGE_SIZES, type ImageKind } from '../../domain/image-sizes';
+import { isDrawnSvg, isRasterKind, RASTER_SIZES, RASTER_WIDTHS, rasterPath, rasterSrcSet } from '../../domain/raster-pictures';
 import { uploadUrl } from '../../domain/upload-url';
 
 interface Props {
@@ -10,18 +11,27 @@ interface Props {
   kind: ImageKind;
   /** The first image a page shows is loaded at once; the rest when they come near the screen. */
   eager?: boolean;
+  /** How wide the box is laid out, where it is not the kind's usual (RASTER_SIZES): picks the raster file's width. */
+  sizes?: string;
 }
 
 // One style for every catalogue picture (a listing draws 24, the home page dozens); the ratio of
 // each kind is the element's own, inline.
 const Picture = styled('img')({ display: 'block', width: '100%', height: 'auto', objectFit: 'cover', backgroundColor: '#F3F1E8' });
 
-/** A catalogue picture that scales to its box's width with fixed proportions, so nothing moves while it loads. */
-export function CatalogImage({ src, alt, kind, eager = false }: Props) {
+/**
+ * A catalogue picture that scales to its box's width with fixed proportions, so nothing moves while it loads.
+ * A drawn picture (but the hero) is shown as its WebP files, at the width the box needs (`srcSet`, `sizes`): its
+ * SVG's text would be laid out and painted on the main thread (src/domain/raster-pictures.ts).
+ */
+export function CatalogImage({ src, alt, kind, eager = false, sizes }: Props) {
   const { width, height } = IMAGE_SIZES[kind];
+  const url = src === undefined ? undefined : uploadUrl(src);
+  const raster = url !== undefined && isDrawnSvg(url) && isRasterKind(kind) ? { url, kind } : undefined;
   return (
     <Picture
-      src={src === undefined ? undefined : uploadUrl(src)}
+      src={raster ? rasterPath(raster.url, RASTER_WIDTHS[raster.kind].at(-1)!) : url}
+      {...(raster ? { srcSet: rasterSrcSet(raster.url, raster.kind), sizes: sizes ?? RASTER_SIZES[raster.kind] } : {})}
       alt={alt}
       width={width}
       height={height}
