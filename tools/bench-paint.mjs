@@ -10,10 +10,10 @@
 // `--settle` ms after the page is live (`data-live`), each event once (nested ones not again).
 // It prints each run and the median per page, and the bytes of the pictures the page loaded.
 //
-// `--pictures svg` (default) measures the pages as built; `--pictures raster` answers every
-// catalogue picture (`/uploads/…`) with a WebP drawn from the same SVG, at the size the page asks
-// for it (a what-if, before building anything); `--pictures none` answers them with nothing,
-// the floor. Serves this repository's builds (tools/serve.mjs) from MIMEA_PORT_BASE (5000 unless
+// `--pictures built` (default) measures the pages as built; `--pictures raster` answers every
+// catalogue SVG picture (`/uploads/….svg`) with a WebP drawn from it at its own width (the
+// what-if that decided issue 41's item 4, before anything was built); `--pictures none` answers
+// every catalogue picture with nothing, the floor. Serves this repository's builds (tools/serve.mjs) from MIMEA_PORT_BASE (5000 unless
 // set), or measures `--origin <shop>`; `--keep-traces <dir>` writes each run's trace there, for
 // the Performance panel. Needs the builds: `npm run build`.
 import { spawn } from 'node:child_process';
@@ -31,7 +31,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/shop,/product/olive-soap' },
-    pictures: { type: 'string', default: 'svg' },
+    pictures: { type: 'string', default: 'built' },
     settle: { type: 'string', default: '1500' },
     origin: { type: 'string' },
     'keep-traces': { type: 'string' },
@@ -39,8 +39,8 @@ const { values: options } = parseArgs({
 });
 const RUNS = Number(options.runs);
 const PAGES = options.pages.split(',');
-const MODE = /** @type {'svg' | 'raster' | 'none'} */ (options.pictures);
-if (!['svg', 'raster', 'none'].includes(MODE)) throw new Error('--pictures is svg, raster or none');
+const MODE = /** @type {'built' | 'raster' | 'none'} */ (options.pictures);
+if (!['built', 'raster', 'none'].includes(MODE)) throw new Error('--pictures is built, raster or none');
 const SETTLE_MS = Number(options.settle);
 
 /** Lighthouse's mobile device. */
@@ -117,7 +117,7 @@ async function measureOnce(browser, url) {
   // Held back: the fertilizer popup opens at a moment of its own and paints its own picture.
   await context.addInitScript(() => localStorage.setItem('fertilizerPopupLastSeen', String(Date.now())));
   if (MODE === 'raster') await context.route(/\/uploads\/.*\.svg$/, rasterAnswer);
-  if (MODE === 'none') await context.route(/\/uploads\/.*\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  if (MODE === 'none') await context.route(/\/uploads\//, (route) => route.fulfill({ status: 404, body: '' }));
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
