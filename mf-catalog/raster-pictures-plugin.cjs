@@ -11,6 +11,7 @@ class RasterPicturesPlugin {
   constructor() {
     /** @type {Map<string, { svg: string, files: { path: string, content: Buffer }[] }>} */
     this.drawn = new Map();
+    this.fontsChecked = false;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -19,9 +20,15 @@ class RasterPicturesPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, async () => {
         const { require: tsxRequire } = require('tsx/cjs/api');
-        const { rasterFilesOf } = tsxRequire(MODULE, __filename);
+        const { assertTextIsDrawn, rasterFilesOf } = tsxRequire(MODULE, __filename);
         const svgs = compilation.getAssets().filter((asset) => /^uploads\/.+\.svg$/.test(asset.name));
         try {
+          // Once per process: a machine without fonts fails the build rather than ship empty labels.
+          const labelled = svgs.find((asset) => asset.name.startsWith('uploads/products/'));
+          if (labelled && !this.fontsChecked) {
+            await assertTextIsDrawn(labelled.source.source().toString());
+            this.fontsChecked = true;
+          }
           for (let start = 0; start < svgs.length; start += 8) {
             await Promise.all(
               svgs.slice(start, start + 8).map(async (asset) => {

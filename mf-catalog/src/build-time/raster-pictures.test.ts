@@ -4,7 +4,7 @@ import { IMAGE_SIZES } from '../domain/image-sizes';
 import { isRasterKind, RASTER_WIDTHS, rasterPath } from '../domain/raster-pictures';
 import { heroImageAlt } from './hero-art';
 import { productImageAlt } from './product-art';
-import { kindOfUpload, rasterFilesOf, rasterPictures, svgWords } from './raster-pictures';
+import { assertTextIsDrawn, kindOfUpload, rasterFilesOf, rasterPictures, svgWords } from './raster-pictures';
 import { packageTileAlt } from './tile-art';
 import { uploadsManifest } from './uploads-manifest';
 import { fullProducts } from '../domain/product-details';
@@ -61,6 +61,11 @@ describe('the raster versions of the drawn pictures', () => {
     let differing = 0;
     for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 40) differing++;
     expect(differing).toBeGreaterThan(500);
+  });
+
+  it('fails the build on a machine that draws no text, and passes here', async () => {
+    await expect(assertTextIsDrawn(samples[0]!.content)).resolves.toBeUndefined();
+    await expect(assertTextIsDrawn(samples[0]!.content.replace(/<text\b[\s\S]*?<\/text>/g, ''))).rejects.toThrow(/no font/);
   });
 
   it('writes every raster file of a list of pictures, each once', async () => {

@@ -64,6 +64,19 @@ function svgWidth(svg: Buffer): number {
   return width;
 }
 
+/**
+ * Throws when this machine draws no text into a picture: sharp (librsvg) finds its fonts through
+ * fontconfig, and an image without any font (a slim Docker image) would ship labels without
+ * their words. `svg` is a picture with text; drawn with and without it, the two must differ.
+ */
+export async function assertTextIsDrawn(svg: string): Promise<void> {
+  const pixels = (markup: string) => sharp(Buffer.from(markup)).raw().toBuffer();
+  const [drawn, blank] = await Promise.all([pixels(svg), pixels(svg.replace(/<text\b[\s\S]*?<\/text>/g, ''))]);
+  let differing = 0;
+  for (let i = 0; i < drawn.length; i++) if (Math.abs(drawn[i]! - blank[i]!) > 40) differing++;
+  if (differing < 500) throw new Error('the pictures\' text is not drawn: this machine has no font for sharp (install one, e.g. Debian\'s fonts-dejavu-core)');
+}
+
 /** Every SVG picture's raster files. */
 export async function rasterPictures(svgFiles: readonly { path: string; content: string | Buffer }[]): Promise<RasterFile[]> {
   const files: RasterFile[] = [];
