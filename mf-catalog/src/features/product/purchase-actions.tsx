@@ -1,31 +1,54 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
 import { Button } from '@mimea/shared/ui/controls';
-import { CartIcon, ChatIcon, chatLink, productOrderText, useCart, useNavigate } from '@mimea/shared';
+import { CartIcon, ChatIcon, chatLink, productOrderText, useCart, useNavigate, type AddToCartOptions } from '@mimea/shared';
 import { QuantityStepper } from '@mimea/shared/ui/parts';
 import type { ProductSummary } from '../../domain/product-types';
 import { toCartProduct } from '../../domain/pricing';
 
+const FROM_PRODUCT_PAGE: AddToCartOptions = { fromProductPage: true };
+const BUY_NOW: AddToCartOptions = { fromProductPage: true, buyNow: true };
+
+/**
+ * A button that puts the quantity into the cart: the only parts here that read the cart (useCart
+ * follows its lines), so adding re-renders the two buttons, not the stepper and the rest.
+ */
+function CartButton({ product, quantity, options, afterAdding, color, icon, children }: {
+  product: ProductSummary;
+  quantity: number;
+  options: AddToCartOptions;
+  afterAdding?: () => void;
+  color?: 'secondary';
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  const { addToCart } = useCart();
+  const add = () => {
+    addToCart(toCartProduct(product), quantity, options);
+    afterAdding?.();
+  };
+  return (
+    <Button variant="contained" color={color} size="large" startIcon={icon} disabled={product.stock <= 0} onClick={add}>
+      {children}
+    </Button>
+  );
+}
+
 /** Quantity, Add to Cart, Buy Now and Order via WhatsApp. Out of stock disables the two buttons. */
 export function PurchaseActions({ product }: { product: ProductSummary }) {
-  const { addToCart } = useCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
-  const buyNow = () => {
-    addToCart(toCartProduct(product), quantity, { fromProductPage: true, buyNow: true });
-    navigate('/checkout');
-  };
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <QuantityStepper label={`Quantity of ${product.name}`} value={quantity} max={Math.max(1, product.stock)} onChange={setQuantity} disabled={!inStock} />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Button variant="contained" size="large" startIcon={<CartIcon />} disabled={!inStock} onClick={() => addToCart(toCartProduct(product), quantity, { fromProductPage: true })}>
+        <CartButton product={product} quantity={quantity} options={FROM_PRODUCT_PAGE} icon={<CartIcon />}>
           Add to Cart
-        </Button>
-        <Button variant="contained" color="secondary" size="large" disabled={!inStock} onClick={buyNow}>
+        </CartButton>
+        <CartButton product={product} quantity={quantity} options={BUY_NOW} afterAdding={() => navigate('/checkout')} color="secondary">
           Buy Now
-        </Button>
+        </CartButton>
       </Box>
       <Button
         variant="outlined"

@@ -1,11 +1,11 @@
 import { styled } from '@mimea/shared/ui/core';
-import { Link as RouterLink, CartIcon, ShopButton, useCart } from '@mimea/shared';
+import { Link as RouterLink } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';
 import { CatalogImage } from './catalog-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
-import { toCartProduct } from '../../domain/pricing';
+import { AddToCartButton } from './add-to-cart-button';
 import { productPath } from '../../domain/shop-routes';
 
 interface Props {
@@ -46,7 +46,6 @@ const Card = styled('div')(({ theme }) => ({
 
 /** A product in a grid or carousel: image, badges, name linking to its page, rating, price, Add to Cart. */
 export default function ProductCard({ product, eagerImage = false }: Props) {
-  const { addToCart } = useCart();
   const inStock = product.stock > 0;
   const href = productPath(product.id);
   return (
@@ -64,17 +63,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
         {!inStock && <p className="out-of-stock">Out of Stock</p>}
       </div>
       <div className="actions">
-        <ShopButton
-          variant="contained"
-          fullWidth
-          size="small"
-          startIcon={<CartIcon />}
-          disabled={!inStock}
-          onClick={() => addToCart(toCartProduct(product))}
-          aria-label={`Add ${product.name} to cart`}
-        >
-          Add to Cart
-        </ShopButton>
+        <AddToCartButton product={product} />
       </div>
     </Card>
   );
