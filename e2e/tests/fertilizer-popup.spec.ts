@@ -8,9 +8,13 @@ test.use({ storageState: firstVisit });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Grow more with NutriPlant Organic Plus' });
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** Long enough for the popup to have been decided (100 ms after the page settles) if it were due. */
+/**
+ * Long enough for the popup to have been decided if it were due: 100 ms after the page has
+ * loaded, settled and been seen (the shopper scrolls, as here, or leaves it untouched for 4 s).
+ */
 async function expectNoPopup(page: Page) {
   await page.waitForLoadState('load');
+  await page.mouse.wheel(0, 40);
   await page.waitForTimeout(2_500);
   await expect(popup(page)).toHaveCount(0);
 }

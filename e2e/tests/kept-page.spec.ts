@@ -173,8 +173,10 @@ test.describe('the fertilizer popup and a page that failed', () => {
     const unblock = await failRemoteCode(page, 'catalog', (pathname) => pathname.startsWith('/chunks/'));
     await page.goto('/shop');
     await expect(notice(page)).toBeVisible({ timeout: 6_000 });
-    // The popup is decided 100 ms after the page has loaded and the browser is idle: long past.
+    // The popup is decided 100 ms after the page has loaded, the browser is idle and the shopper
+    // has seen the page (a scroll): long past.
     await page.waitForLoadState('load');
+    await page.mouse.wheel(0, 40);
     await page.waitForTimeout(3_000);
     await expect(popup(page)).toHaveCount(0);
     const retry = notice(page).getByRole('button', { name: 'Retry' });
@@ -195,6 +197,7 @@ test.describe('the fertilizer popup and a page that failed', () => {
       const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
       await expect(fallback).toBeVisible({ timeout: 6_000 });
       await page.waitForLoadState('load');
+      await page.mouse.wheel(0, 40);
       await page.waitForTimeout(3_000);
       await expect(popup(page)).toHaveCount(0);
       await fallback.getByRole('button', { name: 'Retry' }).click({ trial: true, timeout: 2_000 });

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { FertilizerPopupSlot } from './fertilizer-popup-slot';
+import { PAGE_SEEN_DELAY_MS } from './use-after-page-load';
 import { forgetRemoteComponent } from '../remotes/remote-component';
 import { RemoteFallback } from '../remotes/remote-fallback';
 import { resetRemoteModules, setRemoteModule } from '../../test/federation-runtime';
@@ -24,7 +25,7 @@ function popupModule(text: string) {
 }
 
 describe('FertilizerPopupSlot', () => {
-  it('loads nothing until the page has loaded and the browser is idle, then mounts the popup', async () => {
+  it('loads nothing until the page has loaded, the browser is idle and the shopper has seen the page, then mounts the popup', async () => {
     popupModule('Fertilizer popup');
     const idle: IdleRequestCallback[] = [];
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
@@ -37,6 +38,10 @@ describe('FertilizerPopupSlot', () => {
       expect(idle).toHaveLength(1);
       expect(loads).toBe(0);
       act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 10 }));
+      // Loaded, but nobody has looked at the page yet: it is theirs for a moment.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(loads).toBe(0);
+      act(() => void window.dispatchEvent(new Event('scroll')));
       expect(await screen.findByRole('dialog', { name: 'Fertilizer popup' })).toBeInTheDocument();
       expect(loads).toBe(1);
       view.unmount();
@@ -44,6 +49,22 @@ describe('FertilizerPopupSlot', () => {
       Reflect.deleteProperty(document, 'readyState');
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
+  it('comes by itself once the shopper has had the page for a few seconds without touching it', async () => {
+    popupModule('Fertilizer popup');
+    jest.useFakeTimers();
+    try {
+      const view = render(<FertilizerPopupSlot />);
+      act(() => void jest.advanceTimersByTime(PAGE_SEEN_DELAY_MS - 100));
+      expect(loads).toBe(0);
+      act(() => void jest.advanceTimersByTime(200));
+      jest.useRealTimers();
+      expect(await screen.findByRole('dialog', { name: 'Fertilizer popup' })).toBeInTheDocument();
+      view.unmount();
+    } finally {
+      jest.useRealTimers();
     }
   });
 
@@ -55,6 +76,7 @@ describe('FertilizerPopupSlot', () => {
     // The failure is logged, by React and by the boundary that keeps it out of the page: only that.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(<FertilizerPopupSlot />);
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
     await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(2));
     const failure = expect.objectContaining({ name: 'RemoteLoadError', message: 'Could not load nopf/FertilizerPopup: connection refused' });
     expect(consoleError.mock.calls).toEqual([
@@ -76,6 +98,7 @@ describe('FertilizerPopupSlot', () => {
       </>
     );
     const view = render(page(true));
+    act(() => void window.dispatchEvent(new Event('keydown')));
     // Long enough for the page to have loaded and the browser to be idle (jsdom has no idle callback).
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(loads).toBe(0);
