@@ -7,6 +7,8 @@ ARG APP_DIR
 # The shop's public origin: the sitemap, robots.txt and canonical URLs are absolute on it.
 ARG SITE_ORIGIN=http://localhost:3000
 ENV SITE_ORIGIN=${SITE_ORIGIN}
+# A font: the catalog's build draws its pictures' text into WebP and fails without one.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo
 COPY . .
 # `npm ci`: exactly the lock file's packages.
