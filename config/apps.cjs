@@ -51,7 +51,8 @@ const portBase = portBaseOf(process.env);
 const apps = [
   { name: 'shell', dir: 'shell', port: portBase, host: true },
   { name: 'catalog', dir: 'mf-catalog', port: portBase + 1, pages: 'catalogue/pages.json' },
-  { name: 'checkout', dir: 'mf-checkout', port: portBase + 2 },
+  // Its /checkout arrives as HTML (the form; the cart fills it); its pages are noindex.
+  { name: 'checkout', dir: 'mf-checkout', port: portBase + 2, pages: 'checkout/pages.json' },
   { name: 'content', dir: 'mf-content', port: portBase + 3, pages: 'content/pages.json' },
   { name: 'nopf', dir: 'mf-nopf', port: portBase + 4, pages: 'nopf/pages.json' },
   // The back office (docs/office.md): mounted by the shell under /office, no page of the storefront.

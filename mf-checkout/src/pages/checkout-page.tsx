@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress, Link } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, normaliseKenyanPhone, usePageMeta } from '@mimea/shared';
+import { Link as RouterLink, normaliseKenyanPhone, useDrawingServerHtml, usePageMeta } from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
-import { CheckoutItems } from '../features/checkout/checkout-items';
+import { CartLoading, CheckoutItems } from '../features/checkout/checkout-items';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
 import { ShippingForm } from '../features/checkout/shipping-form';
 import { useCheckout } from '../features/checkout/use-checkout';
@@ -19,15 +19,22 @@ const loadMpesaDialog = () => import('../features/payment/mpesa-dialog');
 const MpesaDialog = lazy(() => loadMpesaDialog().then((module) => ({ default: module.MpesaDialog })));
 const warmMpesaDialog = () => void loadMpesaDialog();
 
-/** Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. */
+/**
+ * Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. Its HTML
+ * (rendered by the build, with no cart: docs/architecture.md, section 4.1) is the form, its summary
+ * waiting for the cart, and Place Order off until the page is live (a form the browser sent itself
+ * would put what was typed in the address); once hydrated, the cart fills the summary, or the page
+ * says there is nothing to check out.
+ */
 export default function CheckoutPage() {
   const checkout = useCheckout();
+  const serverHtml = useDrawingServerHtml();
   usePageMeta(checkoutPageMeta());
   // Mounted from its first opening on (state adjusted while rendering), then kept: it keeps what was typed.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (checkout.state.mpesaDialogOpen && !dialogMounted) setDialogMounted(true);
 
-  if (checkout.cartEmpty) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
+  if (checkout.cartEmpty && !serverHtml) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
 
   const { state, send, view, errors, submitting, locked } = checkout;
   const { values, placed } = state;
@@ -37,6 +44,11 @@ export default function CheckoutPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Checkout
+      </Typography>
+      {/* Painted with the page's HTML, and larger than what an empty cart shows once the page is
+          live: an empty cart does not push the page's largest paint past its code. */}
+      <Typography sx={{ mb: 2, maxWidth: '60ch' }}>
+        Tell us who collects your order and choose a pickup station in your county. Pay by M-Pesa, or in cash when you collect in Nairobi CBD.
       </Typography>
       {/* The coupon box is a form of its own, so the summary sits beside this form, not in it. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
@@ -60,7 +72,13 @@ export default function CheckoutPage() {
             onChange={(paymentMethod) => send({ type: 'paymentMethodChosen', paymentMethod })}
           />
         </Box>
-        <OrderSummary totals={view.totals} coupon={checkout.coupon} couponNotice={checkout.couponNotice} before={<CheckoutItems lines={view.lines} />}>
+        <OrderSummary
+          totals={view.totals}
+          coupon={checkout.coupon}
+          couponNotice={checkout.couponNotice}
+          pending={serverHtml}
+          before={serverHtml ? <CartLoading /> : <CheckoutItems lines={view.lines} />}
+        >
           {!placed && <CouponBox />}
           <Button
             type="submit"
@@ -69,6 +87,7 @@ export default function CheckoutPage() {
             size="large"
             fullWidth
             aria-disabled={locked}
+            disabled={serverHtml}
             sx={{ mt: 2 }}
             startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
           >

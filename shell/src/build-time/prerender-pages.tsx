@@ -97,7 +97,12 @@ function writeFile(file: string, content: string): void {
  */
 export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) writeFile(path.join(dist, routePageFile(route)), appPage);
+  // A shopper's own page a remote publishes (/checkout: its HTML, noindex) keeps the page the
+  // build wrote with its metadata (site-pages-plugin.cjs).
+  for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) {
+    const file = path.join(dist, routePageFile(route));
+    if (!fs.existsSync(file)) writeFile(file, appPage);
+  }
   // Any path without a page: no route matches it, so the shell draws its not-found page.
   writeFile(path.join(dist, NOT_FOUND_PAGE), withPageHtml(withNotFoundHead(appPage), '/_not-found'));
   for (const route of remoteRoutes) {

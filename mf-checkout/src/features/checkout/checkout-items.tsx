@@ -20,3 +20,12 @@ export function CheckoutItems({ lines }: { lines: readonly CartItem[] }) {
     </Box>
   );
 }
+
+/** In the page's HTML, before the browser reads the shopper's cart: where its items will be. */
+export function CartLoading() {
+  return (
+    <Typography variant="body2" role="status" sx={{ pb: 1, mb: 1, borderBottom: 1, borderColor: 'divider', color: 'text.secondary' }}>
+      Loading your cart…
+    </Typography>
+  );
+}

@@ -9,6 +9,7 @@ import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../../domain/payment/p
 import { pendingPaymentForCart, releasePendingPayment, type OrderRef } from '../../domain/payment/pending-payment';
 import { useMpesaPayment, type PaymentDone } from '../payment/use-mpesa-payment';
 import { fieldId } from './shipping-form';
+import { useOnHydrated } from './use-on-hydrated';
 import { usePlaceOrder, type StoredOrder } from './use-place-order';
 
 /**
@@ -27,6 +28,10 @@ export function useCheckout() {
   // A reloaded page with an M-Pesa order of this cart awaiting payment opens its dialog again.
   const [resumed] = useState(() => pendingPaymentForCart(cart) !== null);
   const [state, send] = useReducer(checkoutReducer, undefined, () => ({ ...initialCheckoutState(readCheckoutDraft()), mpesaDialogOpen: resumed }));
+  // The page's HTML was drawn with no cart: the shopper's cart, read once hydrated, may resume one.
+  useOnHydrated(() => {
+    if (pendingPaymentForCart(cart) !== null) send({ type: 'mpesaDialogOpened' });
+  });
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // What the shopper typed survives going back to the cart (in memory only: checkout-draft.ts).

@@ -4,6 +4,7 @@ import { orderEndpoint } from '../../domain/order/order-endpoint';
 import { sendPaymentCode, sendPrompt, switchToCashOnDelivery, type PaymentAnswer } from '../../domain/payment/payment-calls';
 import { paymentMessages, type PromptProblem } from '../../domain/payment/payment-messages';
 import { promptInFlight, type PaymentView } from '../../domain/payment/payment-view';
+import { useOnHydrated } from '../checkout/use-on-hydrated';
 import { forgetPendingPayment, keepPendingPayment, pendingPaymentForCart, type OrderRef } from '../../domain/payment/pending-payment';
 import { promptOutcome, type PromptOutcome } from '../../domain/payment/prompt-outcome';
 import type { StoredOrder } from '../checkout/use-place-order';
@@ -47,6 +48,8 @@ interface Options {
  */
 export function useMpesaPayment({ cart, store, onDone }: Options): MpesaPayment {
   const [stored, setOrder] = useState<OrderRef | null>(() => pendingPaymentForCart(cart));
+  // The page's HTML was drawn with no cart: its order awaiting payment is found once the cart is the shopper's.
+  useOnHydrated(() => setOrder(pendingPaymentForCart(cart)));
   const [phone, setPhone] = useState<string | null>(null);
   const [problem, setProblem] = useState<PromptProblem | null>(null);
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,12 @@ interface Props {
   before?: ReactNode;
   /** The coupon box and buttons. */
   children?: ReactNode;
+  /** The cart is not read yet (the page's HTML): the figures wait for it. */
+  pending?: boolean;
 }
+
+/** What a figure shows until the cart is read. */
+const PENDING = '…';
 
 function Row({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId: string }) {
   return (
@@ -33,7 +38,8 @@ function shippingText(shipping: number | null): string {
 }
 
 /** Subtotal, discount, shipping and total, for the cart and the checkout alike. */
-export function OrderSummary({ totals, coupon, couponNotice, shippingNote, before, children }: Props) {
+export function OrderSummary({ totals, coupon, couponNotice, shippingNote, before, children, pending = false }: Props) {
+  const figure = (value: string) => (pending ? PENDING : value);
   return (
     <Box component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       <Typography id="order-summary-title" variant="h6" component="h2" gutterBottom>
@@ -41,17 +47,17 @@ export function OrderSummary({ totals, coupon, couponNotice, shippingNote, befor
       </Typography>
       {before}
       <Box component="dl" sx={{ m: 0 }}>
-        <Row label="Subtotal" value={formatKES(totals.subtotal)} testId="summary-subtotal" />
+        <Row label="Subtotal" value={figure(formatKES(totals.subtotal))} testId="summary-subtotal" />
         <Row
           label={coupon?.percentOff ? `Discount (${coupon.code})` : 'Discount'}
-          value={totals.discount > 0 ? `− ${formatKES(totals.discount)}` : formatKES(0)}
+          value={figure(totals.discount > 0 ? `− ${formatKES(totals.discount)}` : formatKES(0))}
           testId="summary-discount"
         />
-        <Row label="Shipping" value={shippingText(totals.shipping)} testId="summary-shipping" />
+        <Row label="Shipping" value={figure(shippingText(totals.shipping))} testId="summary-shipping" />
       </Box>
       {shippingNote}
       <Box component="dl" sx={{ m: 0, mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Row label="Total" value={formatKES(totals.total)} strong testId="summary-total" />
+        <Row label="Total" value={figure(formatKES(totals.total))} strong testId="summary-total" />
       </Box>
       {couponNotice && (
         <ShopAlert severity="warning" role="alert" style={{ marginTop: 12 }}>

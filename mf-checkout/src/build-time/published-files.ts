@@ -1,0 +1,17 @@
+// What the checkout publishes for the shell: the pages whose HTML its build renders
+// (config/render-fragments.mjs), as /checkout/pages.json, written to dist/checkout/ by
+// config/generated-files-plugin.cjs. Only /checkout: its form is the same for every shopper (the
+// cart fills its summary once the page is live). They are a shopper's own, so `noindex`: the
+// sitemap leaves them out (sitemapUrls of @mimea/shared) and robots.txt disallows them.
+import type { PublishedPage, PublishedPages } from '@mimea/shared';
+import { checkoutPageMeta } from '../domain/page-meta';
+
+/** The checkout's pages that arrive as HTML. */
+export function checkoutPublishedPages(): PublishedPage[] {
+  return [{ ...checkoutPageMeta(), priority: 0 }];
+}
+
+export function publishedFiles(): { path: string; content: string }[] {
+  const pages: PublishedPages = { pages: checkoutPublishedPages() };
+  return [{ path: '/checkout/pages.json', content: JSON.stringify(pages) }];
+}
