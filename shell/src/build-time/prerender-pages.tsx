@@ -99,18 +99,27 @@ export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // A shopper's own page a remote publishes (/checkout: its HTML, noindex) keeps the page the
   // build wrote with its metadata (site-pages-plugin.cjs).
+  // The others get no include: their remote renders no HTML of them.
+  const unpublished = new Set<string>();
   for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) {
     const file = path.join(dist, routePageFile(route));
-    if (!fs.existsSync(file)) writeFile(file, appPage);
+    if (!fs.existsSync(file)) {
+      writeFile(file, appPage);
+      unpublished.add(file);
+    }
   }
   // Any path without a page: no route matches it, so the shell draws its not-found page.
   writeFile(path.join(dist, NOT_FOUND_PAGE), withPageHtml(withNotFoundHead(appPage), '/_not-found'));
   for (const route of remoteRoutes) {
     // The chrome depends on the route, not on its parameters: `/product/:id` is drawn at /product/_.
-    writeFile(path.join(dist, routeTemplateFile(route.path)), withIncludes(withPageHtml(appPage, route.path.replace(/:\w+/g, '_')), route));
+    const html = withPageHtml(appPage, route.path.replace(/:\w+/g, '_'));
+    writeFile(path.join(dist, routeTemplateFile(route.path)), appOnlyRoutes.includes(route.path) ? html : withIncludes(html, route));
   }
   const pages = routePages(path.join(dist, ROUTE_PAGES_DIR));
-  for (const { file, pagePath } of pages) fs.writeFileSync(file, withIncludes(withPageHtml(fs.readFileSync(file, 'utf8'), pagePath), remoteRouteFor(pagePath)));
+  for (const { file, pagePath } of pages) {
+    const html = withPageHtml(fs.readFileSync(file, 'utf8'), pagePath);
+    fs.writeFileSync(file, unpublished.has(file) ? html : withIncludes(html, remoteRouteFor(pagePath)));
+  }
   return pages.length + remoteRoutes.length + 1;
 }
 
