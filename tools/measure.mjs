@@ -14,63 +14,36 @@
 // It measures this repository's builds: it builds what is stale and serves the builds itself
 // (tools/serve.mjs, in a child process) on a free block of ports, never whatever answers on the
 // shop's ports. `-- --origin http://localhost:3000` measures a running shop there instead, on purpose.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildStaleApps } from './build-stale.mjs';
 import { IDLE_WINDOW_MS, measurePage } from './measure-page.mjs';
 import { pageProblems, twiceLoaded } from './page-checks.mjs';
-import { freePortBase } from './ports.mjs';
-import { repoRoot } from './serve.mjs';
+import { runningShop, serveOwnBuilds } from './serve-builds.mjs';
 
 const require = createRequire(import.meta.url);
 const { executablePath, args } = require('../config/chromium.cjs');
 const { firstLoadJsKb, goalKb } = require('../config/budgets.cjs');
-/** @type {{ apps: ReadonlyArray<{ name: string, port: number, host?: boolean }>, portBase: number }} */
-const { apps, portBase } = require('../config/apps.cjs');
+/** @type {{ measuredPages: ReadonlyArray<{ name: string, path: string, cart?: boolean }>, measuredCart: (catalogOrigin: string) => unknown[] }} */
+const { measuredPages, measuredCart } = require('../config/measured-pages.cjs');
 
 const { values: options } = parseArgs({ options: { budget: { type: 'boolean', default: false }, origin: { type: 'string' } } });
 /** `--budget`: fail when a page loads more JavaScript than config/budgets.cjs allows (npm test). */
 const checkBudget = options.budget;
-const PAGES = Object.keys(firstLoadJsKb);
-
-/**
- * Serves this repository's builds on a free block of ports, in a child process (the ports of
- * config/apps.cjs are read as it loads), and resolves once every app answers.
- * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
- */
-async function serveOwnBuilds() {
-  const base = await freePortBase();
-  const origins = apps.map((app) => `http://localhost:${base + app.port - portBase}`);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'tools/serve.mjs')], {
-    env: { ...process.env, MIMEA_PORT_BASE: String(base) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const answers = (/** @type {string} */ origin) => fetch(`${origin}/runtime-config.json`).then((response) => response.ok, () => false);
-  for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    if (child.exitCode !== null) throw new Error(`The servers of the builds stopped (exit code ${child.exitCode})`);
-    if ((await Promise.all(origins.map(answers))).every(Boolean)) break;
-    if (Date.now() > deadline) {
-      await close();
-      throw new Error('The servers of the builds did not answer within 30 s');
-    }
-  }
-  return { origin: origins[apps.findIndex((app) => app.host)], close };
-}
+const PAGES = measuredPages.map((page) => page.name);
+const unbudgeted = PAGES.filter((name) => firstLoadJsKb[name] === undefined);
+if (unbudgeted.length > 0) throw new Error(`config/budgets.cjs has no budget for ${unbudgeted.join(', ')} (config/measured-pages.cjs)`);
 
 if (!options.origin) buildStaleApps();
-const served = options.origin ? { origin: options.origin.replace(/\/+$/, ''), close: async () => undefined } : await serveOwnBuilds();
+const served = options.origin ? await runningShop(options.origin) : await serveOwnBuilds();
 const browser = await chromium.launch({ executablePath, args });
 const results = [];
 try {
-  for (const pagePath of PAGES) results.push(await measurePage(browser, { origin: served.origin, path: pagePath, idle: pagePath === '/' && !checkBudget }));
+  for (const page of measuredPages) {
+    const cart = page.cart ? JSON.stringify(measuredCart(served.catalogOrigin)) : undefined;
+    results.push(await measurePage(browser, { origin: served.origin, path: page.path, name: page.name, cart, idle: page.path === '/' && !checkBudget }));
+  }
 } finally {
   await browser.close();
   await served.close();

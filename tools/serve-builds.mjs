@@ -1,5 +1,5 @@
 // Serves this repository's production builds for a tool that loads the shop in a browser
-// (`npm run bench:taps`; `npm run measure` does the same in its own file): tools/serve.mjs in a
+// (`npm run measure`, `npm run bench:taps`): tools/serve.mjs in a
 // child process, on a free block of ports (config/apps.cjs moves every port with
 // MIMEA_PORT_BASE), never whatever answers on the shop's ports; or a shop already running at an
 // origin, on purpose.
