@@ -81,6 +81,20 @@ describe('mobile menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop page' })).toBeInTheDocument();
   });
 
+  it("renders a group's links only once it is expanded, its button naming a container that exists", async () => {
+    renderShell('/account');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation Menu' });
+    const group = within(dialog).getByRole('button', { name: 'Health Packages' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(group.getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+    expect(controlled?.querySelectorAll('a')).toHaveLength(0);
+    await userEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(controlled?.querySelectorAll('a').length).toBeGreaterThan(0);
+  });
+
   it('has a bottom bar with Home, Categories, Shop and Cart', () => {
     renderShell('/account');
     const bar = screen.getByRole('navigation', { name: 'Quick navigation' });

@@ -20,6 +20,7 @@ import {
 } from '@mimea/shared';
 import { healthPackageLinks, mainLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from '../../domain/navigation';
 import { SearchForm } from '../search/search-form';
+import { useOpenedOnce } from './use-opened-once';
 
 /** The storefront spec focuses the mobile search box 100 ms after the menu opens. */
 export const MOBILE_SEARCH_FOCUS_DELAY_MS = 100;
@@ -44,8 +45,14 @@ function LinkList({ links, onNavigate, inset = false }: { links: NavLinkItem[]; 
   );
 }
 
+/**
+ * A collapsible group of links. Its links are rendered from its first expanding on (and kept, so it
+ * animates closed): opening the menu does not render lists nobody has asked for (issue 41, the
+ * tap's work). The Collapse, which carries the id the button's aria-controls names, is always there.
+ */
 function Group({ title, links, onNavigate }: { title: string; links: NavLinkItem[]; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const linksRendered = useOpenedOnce(expanded);
   const id = `mobile-group-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <>
@@ -54,9 +61,11 @@ function Group({ title, links, onNavigate }: { title: string; links: NavLinkItem
         {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ListItemButton>
       <Collapse in={expanded} id={id}>
-        <List disablePadding>
-          <LinkList links={links} onNavigate={onNavigate} inset />
-        </List>
+        {linksRendered && (
+          <List disablePadding>
+            <LinkList links={links} onNavigate={onNavigate} inset />
+          </List>
+        )}
       </Collapse>
     </>
   );
