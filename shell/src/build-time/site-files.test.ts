@@ -43,8 +43,9 @@ describe("the shell's build-time files", () => {
   test('the back office is in no sitemap and out of bounds for crawlers', () => {
     // A prefix: /office, every page under it and its page's code (/office/main.js).
     expect(robotsTxt('https://shop.example').split('\n')).toContain('Disallow: /office');
-    // The sitemap is the lists of the remotes that publish pages: the office publishes none.
-    expect(pageListFiles().map((list) => list.remote)).toEqual(['catalog', 'content', 'nopf']);
+    // The sitemap is the lists of the remotes that publish pages (the checkout's /checkout is
+    // noindex, out of it): the office publishes none.
+    expect(pageListFiles().map((list) => list.remote)).toEqual(['catalog', 'checkout', 'content', 'nopf']);
     // Nor may a remote publish a page there.
     const office = { pages: [{ path: '/office/orders', title: 'Orders', description: 'All orders.', priority: 0.1 }] };
     expect(() => parsePublishedPages(office, 'catalog')).toThrow(/under \/office, the back office's/);
