@@ -21,3 +21,4 @@ export interface Interaction {
 export declare const interactions: readonly Interaction[];
 export declare function popupAlreadySeen(): void;
 export declare function pageIsLive(): boolean;
+export declare function seenPage(page: Page): Promise<void>;

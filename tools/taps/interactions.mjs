@@ -156,3 +156,12 @@ export function pageIsLive() {
   const content = globalThis.document.querySelector('main > *');
   return globalThis.document.documentElement.hasAttribute('data-live') && content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
 }
+
+/**
+ * What a shopper does before their first tap, as a key press does without moving the page: the
+ * shop learns the page was seen (shell/src/features/popup/use-after-page-load.ts).
+ * @param {import('playwright-core').Page} page
+ */
+export async function seenPage(page) {
+  await page.keyboard.press('Shift');
+}
