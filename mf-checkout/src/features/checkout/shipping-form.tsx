@@ -47,6 +47,9 @@ export function ShippingForm({ values, errors, onChange, onBlur, disabled = fals
         htmlInput: { maxLength: FIELD_MAX_LENGTH[name], inputMode, autoComplete },
         select: { native: true },
         inputLabel: choices ? { shrink: true } : undefined,
+        // A disabled field's guidance ("Choose your county first") is still to be read: MUI
+        // greys it with the field, below WCAG AA's contrast.
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}
     >
       {choices && [
