@@ -1,27 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { oneAddressPerRoute } from '../support/route-addresses';
 import { openShop } from '../support/stack';
+import { reactErrors } from '../support/react-errors';
 
-// React hydrates every page from the HTML it arrived as (docs/architecture.md, section 4.1). A
+// React hydrates every page from the HTML it arrived as (docs/html-first.md). A
 // page whose first render differs from its HTML makes React throw that HTML away and draw the
 // part again (a hydration mismatch, #418 and #425 in production); a part that fails while it is
 // hydrated does too (#422, #423). React reports each to `onRecoverableError`, whose default the
 // shell keeps: the browser's reportError, an uncaught error of the page. Either fails here.
 
-/** React's errors as its production build words them, and any message about hydration. */
-const REACT_ERROR = /Minified React error #\d+|hydrat/i;
-
-/** What React reported on the page: its uncaught errors and its console errors. */
-function reactErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    if (REACT_ERROR.test(`${error.message} ${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && REACT_ERROR.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
-  });
-  return errors;
-}
 
 async function visitEveryRoute(page: Page): Promise<string[]> {
   const errors = reactErrors(page);

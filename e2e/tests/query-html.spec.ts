@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openShop } from '../support/stack';
+import { reactErrors } from '../support/react-errors';
 
 // A search or a filter arrives as HTML like any other page (docs/html-first.md): the shell's
 // server asks the remote for the page with its query, and the remote renders it on demand. Read
@@ -12,19 +13,6 @@ const QUERY_PAGES = [
   { path: '/blog?search=shea', heading: 'Health & Wellness Blog', title: /Blog results for "shea"/, shows: 'Shea Butter and African Black Soap' },
 ] as const;
 
-/** React's errors as its production build words them, and any message about hydration (hydration.spec.ts). */
-const REACT_ERROR = /Minified React error #\d+|hydrat/i;
-
-function reactErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    if (REACT_ERROR.test(`${error.message} ${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && REACT_ERROR.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
-  });
-  return errors;
-}
 
 test.describe('searches and filters arrive as HTML', () => {
   test('each is read without JavaScript: its results, its heading and its title', async ({ browser }) => {
