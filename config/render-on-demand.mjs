@@ -33,6 +33,15 @@ export function normaliseQuery(search, names) {
   return query.length > QUERY_MAX ? null : query;
 }
 
+/**
+ * The page a remote's fragments/ path names: `/fragments/body/index.html` → `/`.
+ * @param {string} urlPath
+ */
+export function fragmentPagePath(urlPath) {
+  const page = urlPath.replace(/^\/fragments\/(?:head|body)/, '').replace(/\.html$/, '');
+  return page === '/index' ? '/' : page;
+}
+
 /** A Map used as a least-recently-used cache of at most `size` entries. @template T */
 class Lru {
   /** @param {number} size */

@@ -3,7 +3,9 @@
 // page, which a real nginx with the remotes' template serves with its real origins, and a remote
 // down, answering an error or hanging leaves the page its fallback within the budget. The pages
 // and the remote's HTML are small stand-ins in the shape the builds write
-// (config/fragment-format.cjs), so this runs before any build. Needs nginx (Debian: nginx-light).
+// (config/fragment-format.cjs), so this runs before any build; a page with a query is rendered
+// for real by the catalog's render service (config/render-service.mjs) from the checkout's
+// sources, as in the containers. Needs nginx (Debian: nginx-light).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,11 +15,15 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { freePort, startNginx } from './nginx-server.mjs';
+import { renderService } from '../config/render-service.mjs';
+import { SOURCES_FILE, sourcesFingerprint } from '../config/render-fragments.mjs';
 
 const require = createRequire(import.meta.url);
 const { sitemapIncludeDirective, withFragmentIncludes } = require('../config/fragment-format.cjs');
 
 const SITE_ORIGIN = 'https://mimea.example';
+/** The catalog's sources, which its render service renders from. */
+const catalogDir = path.join(import.meta.dirname, '..', 'mf-catalog');
 
 /** @param {string} file @param {string} text */
 function write(file, text) {
@@ -45,10 +51,14 @@ let nginxes = [];
 let content;
 let contentBehaviour = 'hang';
 let contentRequests = [];
+/** The catalog's render service, its nginx's origin when the service is down, and when it hangs. */
+let pages;
+let catalogPagesDown;
+let catalogPagesHanging;
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-compose-'));
-  const [shellPort, catalogPort, downPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [shellPort, catalogPort, checkoutPort, downPort, pagesPort, pagesDownPort, pagesHangingPort] = await Promise.all(Array.from({ length: 7 }, freePort));
   catalogOrigin = `http://127.0.0.1:${catalogPort}`;
 
   // The catalog's build: its rendered pages, with the stand-in origins its build writes.
@@ -66,6 +76,12 @@ before(async () => {
   write(path.join(catalogRoot, 'fragments/body/index.html'), '<!--$--><h1>Natural health for every home</h1><!--/$-->');
   // A script, to see how compressed the remotes send their code (the budgets count gzip level 6).
   write(path.join(catalogRoot, 'remoteEntry.js'), fs.readFileSync(new URL(import.meta.url), 'utf8'));
+  // The shop's listing, and what the render service reads of the build: the published pages,
+  // and the fingerprint of the sources the build rendered from (the checkout's own here).
+  write(path.join(catalogRoot, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
+  write(path.join(catalogRoot, 'fragments/head/shop.html'), '<title>Shop | Mimea Naturals</title>');
+  write(path.join(catalogRoot, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  write(path.join(catalogRoot, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(catalogDir) }));
   // Its part of the sitemap now: a product published since the shell's build.
   write(path.join(catalogRoot, 'fragments/sitemap.xml'), sitemapUrl('https://site-origin.invalid/product/olive-soap') + sitemapUrl('https://site-origin.invalid/product/new-arrival'));
 
@@ -78,6 +94,14 @@ before(async () => {
   write(path.join(shellRoot, '_pages/about.html'), shellPage('About (as the shell was built)', 'content'));
   write(path.join(shellRoot, '_pages/blog.html'), shellPage('Blog (as the shell was built)', 'content'));
   write(path.join(shellRoot, '_pages/nopf.html'), shellPage('NOPF (as the shell was built)', 'nopf'));
+  write(path.join(shellRoot, '_pages/shop.html'), shellPage('Shop (as the shell was built)', 'catalog'));
+  write(path.join(shellRoot, '_pages/checkout.html'), shellPage('Checkout (as the shell was built)', 'checkout'));
+  // A shopper's own page the browser draws in the chrome: no include.
+  write(path.join(shellRoot, '_pages/cart.html'), '<!doctype html><html><head><title>Cart | Mimea Naturals</title></head><body><div id="root"><header>Chrome</header></div></body></html>');
+  // The checkout's build: its form with no cart.
+  const checkoutRoot = path.join(dir, 'checkout/html');
+  write(path.join(checkoutRoot, 'fragments/head/checkout.html'), '<title>Checkout | Mimea Naturals</title><meta name="robots" content="noindex">');
+  write(path.join(checkoutRoot, 'fragments/body/checkout.html'), '<!--$--><form aria-label="Checkout"><h1>Checkout</h1><p>Loading your cart…</p></form><!--/$-->');
   write(path.join(shellRoot, '_routes/product/_id.html'), shellPage('Mimea Naturals (a product)', 'catalog'));
   write(path.join(shellRoot, '_routes/blog/_id.html'), shellPage('Mimea Naturals (a blog post)', 'content'));
   write(
@@ -100,14 +124,25 @@ before(async () => {
   await new Promise((resolve) => content.listen(0, '127.0.0.1', resolve));
   const contentOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (content.address()).port}`;
 
-  const urls = { CATALOG_URL: catalogOrigin, CONTENT_URL: contentOrigin, NOPF_URL: `http://127.0.0.1:${downPort}`, SITE_ORIGIN };
-  nginxes.push(await startNginx({ dir: path.join(dir, 'catalog'), template: 'remote', port: catalogPort, root: catalogRoot, env: { ...urls, APP_DIR: 'mf-catalog' } }));
+  // The catalog's render service on the loopback beside its nginx, as in its pod.
+  pages = renderService({ appDir: catalogDir, dist: catalogRoot });
+  await new Promise((resolve) => pages.server.listen(pagesPort, '127.0.0.1', resolve));
+
+  const urls = { CATALOG_URL: catalogOrigin, CHECKOUT_URL: `http://127.0.0.1:${checkoutPort}`, CONTENT_URL: contentOrigin, NOPF_URL: `http://127.0.0.1:${downPort}`, SITE_ORIGIN };
+  nginxes.push(await startNginx({ dir: path.join(dir, 'catalog'), template: 'remote', port: catalogPort, root: catalogRoot, env: { ...urls, APP_DIR: 'mf-catalog', RENDER_SERVICE_URL: `http://127.0.0.1:${pagesPort}` } }));
+  nginxes.push(await startNginx({ dir: path.join(dir, 'checkout'), template: 'remote', port: checkoutPort, root: checkoutRoot, env: { ...urls, APP_DIR: 'mf-checkout' } }));
+  // The same catalog, its render service down (nothing listens) or hanging (the content stand-in).
+  nginxes.push(await startNginx({ dir: path.join(dir, 'catalog-down'), template: 'remote', port: pagesDownPort, root: catalogRoot, env: { ...urls, APP_DIR: 'mf-catalog', RENDER_SERVICE_URL: `http://127.0.0.1:${downPort}` } }));
+  nginxes.push(await startNginx({ dir: path.join(dir, 'catalog-hanging'), template: 'remote', port: pagesHangingPort, root: catalogRoot, env: { ...urls, APP_DIR: 'mf-catalog', RENDER_SERVICE_URL: contentOrigin } }));
+  catalogPagesDown = `http://127.0.0.1:${pagesDownPort}`;
+  catalogPagesHanging = `http://127.0.0.1:${pagesHangingPort}`;
   nginxes.push(await startNginx({ dir: path.join(dir, 'shell'), template: 'shell', port: shellPort, root: shellRoot, env: { ...urls, APP_DIR: 'shell' } }));
   shell = `http://127.0.0.1:${shellPort}`;
 });
 
 after(async () => {
   await Promise.all(nginxes.map((nginx) => nginx.close()));
+  await pages?.close();
   content?.closeAllConnections();
   content?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -175,14 +210,101 @@ for (const [name, behaviour, pathname] of [
   });
 }
 
-test('a query-shaped page is not composed: the fallback, without asking the remote', async () => {
-  contentBehaviour = 'hang';
+/** The catalog's nginx's answer once its render service has rendered it (a first render may take longer than the budget: 503). @param {string} url */
+async function rendered(url) {
+  for (let tries = 0; tries < 150; tries += 1) {
+    const answer = await fetch(`${catalogOrigin}${url}`);
+    if (answer.status !== 503) return answer;
+    await answer.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}: never rendered`);
+}
+
+test("a remote's nginx has its render service render a page's part with a query, with its real origins", async () => {
+  await pages.loaded();
+  const body = await rendered('/fragments/body/shop.html?search=tea');
+  assert.equal(body.status, 200);
+  assert.equal(body.headers.get('cache-control'), 'no-cache');
+  assert.match(body.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+  const html = await body.text();
+  assert.match(html, /^<!--\$-->[\s\S]*Search Results for &quot;tea&quot;[\s\S]*<!--\/\$-->$/);
+  assert.match(html, /href="\/product\/[a-z0-9-]+"/);
+  assert.doesNotMatch(html, /\.invalid/);
+  const head = await (await rendered('/fragments/head/shop.html?search=tea')).text();
+  assert.match(head, /<title>Search results for &quot;tea&quot; \| Mimea Naturals<\/title>/);
+  assert.match(head, /<link rel="canonical" href="https:\/\/mimea\.example\/shop" \/>/);
+  // What the page does not read is dropped: nothing left, the build's file; too long, or not a published page: none.
+  assert.equal(await (await fetch(`${catalogOrigin}/fragments/body/shop.html?utm_source=x`)).text(), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  assert.equal((await fetch(`${catalogOrigin}/fragments/body/shop.html?search=${'a'.repeat(300)}`)).status, 414);
+  assert.equal((await fetch(`${catalogOrigin}/fragments/body/product/olive-soap.html?search=tea`)).status, 404);
+  // The files without a query, and the sitemap with one, as they were.
+  assert.match(await (await fetch(`${catalogOrigin}/fragments/body/product/olive-soap.html`)).text(), /<h1>Olive Soap<\/h1>/);
+  assert.match(await (await fetch(`${catalogOrigin}/fragments/sitemap.xml?x=1`)).text(), /new-arrival/);
+});
+
+test('a page with a query arrives composed with its results, as under npm start', async () => {
+  await rendered('/fragments/body/shop.html?search=tea');
+  await rendered('/fragments/head/shop.html?search=tea');
+  const search = await page('/shop?utm_source=x&search=tea');
+  assert.equal(search.status, 200);
+  assert.match(search.html, /<title>Search results for &quot;tea&quot; \| Mimea Naturals<\/title>/);
+  assert.match(search.html, /<main id="main"><!--\$-->[\s\S]*Search Results for &quot;tea&quot;[\s\S]*<!--\/\$--><\/main>/);
+  assert.doesNotMatch(search.html, /<!--#|\.invalid|Loading…|as the shell was built/);
+  // A filter: its category's products, each linked.
+  await rendered('/fragments/body/shop.html?category=skincare');
+  await rendered('/fragments/head/shop.html?category=skincare');
+  const skincare = await page('/shop?category=skincare');
+  assert.match(skincare.html, /<main id="main"><!--\$-->[\s\S]*<h1[^>]*>Skincare<\/h1>[\s\S]*href="\/product\/olive-soap"[\s\S]*<!--\/\$--><\/main>/);
+  assert.match(skincare.html, /<link rel="canonical" href="https:\/\/mimea\.example\/shop\/skincare" \/>/);
+  // Nothing the page reads: the build's page.
+  assert.match((await page('/shop?utm_source=x')).html, /<main id="main"><!--\$--><h1>The build’s shop<\/h1><!--\/\$--><\/main>/);
+});
+
+test('a page with a query too long to pass on, or whose remote does not answer, is left to the browser within the budget', async () => {
+  // Past 1,024 characters: not composed, the remote not asked.
   contentRequests = [];
-  const filtered = await page('/blog?search=tea');
-  assert.ok(filtered.ms < 500, `answered after ${filtered.ms} ms`);
-  assert.equal(filtered.status, 200);
-  assert.match(filtered.html, /<title>Blog \(as the shell was built\)<\/title>/);
+  contentBehaviour = 'hang';
+  const long = await page(`/blog?search=${'a'.repeat(1100)}`);
+  assert.ok(long.ms < 500, `answered after ${long.ms} ms`);
+  assert.match(long.html, /<title>Blog \(as the shell was built\)<\/title>/);
+  assert.match(long.html, /<!--\$!--><template data-dgst=""><\/template>/);
   assert.deepEqual(contentRequests, []);
+  // Any remote is asked with the page's query as it came; one that hangs costs the page nothing.
+  const blog = await page('/blog?search=shea&category=x');
+  assert.ok(blog.ms < 1800, `answered after ${blog.ms} ms`);
+  assert.match(blog.html, /<title>Blog \(as the shell was built\)<\/title>/);
+  assert.deepEqual(contentRequests.sort(), ['/fragments/body/blog.html?search=shea&category=x', '/fragments/head/blog.html?search=shea&category=x']);
+});
+
+for (const [name, origin] of [
+  ['down', () => catalogPagesDown],
+  ['hanging', () => catalogPagesHanging],
+]) {
+  test(`a remote whose render service is ${name} answers a query 503 within a second, and its files as they are`, async () => {
+    contentBehaviour = 'hang';
+    const started = Date.now();
+    const answer = await fetch(`${origin()}/fragments/body/shop.html?search=tea`);
+    assert.equal(answer.status, 503);
+    assert.ok(Date.now() - started < 1500, `answered after ${Date.now() - started} ms`);
+    assert.equal(await (await fetch(`${origin()}/fragments/body/shop.html`)).text(), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  });
+}
+
+test('/checkout arrives composed with the checkout’s form; the other shoppers’ own pages as the shell built them', async () => {
+  for (const pathname of ['/checkout', '/checkout?step=1']) {
+    const checkout = await page(pathname);
+    assert.equal(checkout.status, 200, pathname);
+    assert.match(checkout.html, /<title>Checkout \| Mimea Naturals<\/title><meta name="robots" content="noindex">/, pathname);
+    assert.match(checkout.html, /<main id="main"><!--\$--><form aria-label="Checkout"><h1>Checkout<\/h1><p>Loading your cart…<\/p><\/form><!--\/\$--><\/main>/, pathname);
+    assert.doesNotMatch(checkout.html, /<!--#|as the shell was built/, pathname);
+  }
+  const cart = await page('/cart');
+  assert.equal(cart.status, 200);
+  assert.match(cart.html, /<title>Cart \| Mimea Naturals<\/title>/);
+  const order = await page('/order-confirmation/MN-1764000000000-AB12');
+  assert.equal(order.status, 200);
+  assert.match(order.html, /<title>Mimea Naturals<\/title><\/head><body><div id="root"><\/div>/);
 });
 
 test('a path without a page of the shell’s build: its pattern’s page, composed (200) if its remote has it, else 404', async () => {

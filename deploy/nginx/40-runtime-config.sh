@@ -11,11 +11,15 @@
 #   fragment-upstreams.conf an nginx map: where the shell's server reaches each remote for the
 #                           HTML it includes in a page (*_INTERNAL_URL, else the public origin)
 #   fragment-origins.conf   a remote's: the real origins its rendered pages are served with
+#   render-upstream.conf    a remote's: an nginx map, where its pages with a query are rendered
+#                           (RENDER_SERVICE_URL; none: the build's files, whatever the query)
 # CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL, OFFICE_URL: each remote's public origin; ORDER_ENDPOINT;
 # SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated; SITE_ORIGIN: the
 # shop's public origin (canonical and link-preview URLs); CATALOG_INTERNAL_URL, …: where the
 # shell's container reaches a remote (http://catalog in docker-compose); APP_DIR: the app this
-# image serves (set by deploy/app.Dockerfile).
+# image serves (set by deploy/app.Dockerfile); RENDER_SERVICE_URL: a remote's render service of
+# pages with a query (config/render-service.mjs), on an address nginx need not look up
+# (http://127.0.0.1:8090: the same pod, or network namespace in docker-compose).
 set -eu
 out="${RUNTIME_CONFIG_PATH:-/etc/mimea/runtime-config.json}"
 dir="$(dirname "$out")"
@@ -130,3 +134,13 @@ sub_filter 'https://remote-origin.invalid/' '$(printf '%s' "$self" | sed 's:/*$:
 sub_filter 'https://site-origin.invalid' '$site';
 CONF
 echo "fragment upstreams and origins written to $dir"
+
+# A remote's pages with a query, rendered by its render service when it has one (remote.conf.template).
+render="$(printf '%s' "${RENDER_SERVICE_URL:-}" | sed 's:/*$::')"
+{
+  echo 'map $mimea_render_asked $mimea_render_upstream {'
+  echo '    default "";'
+  [ -n "$render" ] && printf '    1 "%s";\n' "$render"
+  echo '}'
+} > "$dir/render-upstream.conf"
+echo "render service of pages with a query: ${render:-none}"
