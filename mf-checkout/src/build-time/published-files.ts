@@ -1,14 +1,20 @@
 // What the checkout publishes for the shell: the pages whose HTML its build renders
 // (config/render-fragments.mjs), as /checkout/pages.json, written to dist/checkout/ by
-// config/generated-files-plugin.cjs. Only /checkout: its form is the same for every shopper (the
-// cart fills its summary once the page is live). They are a shopper's own, so `noindex`: the
-// sitemap leaves them out (sitemapUrls of @mimea/shared) and robots.txt disallows them.
+// config/generated-files-plugin.cjs. /checkout: its form is the same for every shopper (the
+// cart fills its summary once the page is live); /order-confirmation/_orderId: the confirmation's
+// frame, one for every order (the shell's servers include it whatever the order number: tools/
+// compose-page.mjs, deploy/nginx/shell.conf.template; the order is drawn by the browser). They
+// are a shopper's own, so `noindex`: the sitemap leaves them out (sitemapUrls of @mimea/shared)
+// and robots.txt disallows them.
 import type { PublishedPage, PublishedPages } from '@mimea/shared';
-import { checkoutPageMeta } from '../domain/page-meta';
+import { checkoutPageMeta, orderFrameMeta } from '../domain/page-meta';
 
 /** The checkout's pages that arrive as HTML. */
 export function checkoutPublishedPages(): PublishedPage[] {
-  return [{ ...checkoutPageMeta(), priority: 0 }];
+  return [
+    { ...checkoutPageMeta(), priority: 0 },
+    { ...orderFrameMeta(), priority: 0 },
+  ];
 }
 
 export function publishedFiles(): { path: string; content: string }[] {

@@ -25,3 +25,17 @@ export function orderConfirmationMeta(orderId: string, known: boolean): PageMeta
     noindex: true,
   };
 }
+
+/**
+ * The confirmation's frame, the same for every order (its HTML, before the browser reads the
+ * order): published at the route's one fixed page, `/order-confirmation/_orderId`
+ * (ORDER_FRAME_PAGE of config/app-only-routes.cjs), which the servers give every order number.
+ */
+export function orderFrameMeta(): PageMeta {
+  return {
+    path: '/order-confirmation/_orderId',
+    title: pageTitle('Your order'),
+    description: 'Your order at Mimea Naturals: its number and what happens next.',
+    noindex: true,
+  };
+}

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, Link } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, formatKES, phoneLink, shopContacts, useLocation, useParams, usePageMeta } from '@mimea/shared';
+import { Link as RouterLink, formatKES, phoneLink, shopContacts, useDrawingServerHtml, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 import { useMemo } from 'react';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';
@@ -9,6 +9,7 @@ import { pendingPaymentOf } from '../domain/payment/pending-payment';
 import { mpesaPaid, type PaymentView } from '../domain/payment/payment-view';
 import { PaymentStatus } from '../features/payment/payment-status';
 import { usePaymentWatch } from '../features/payment/use-payment-watch';
+import { ConfirmationBox, OrderLoading } from '../features/order-confirmation/order-frame';
 
 function NextSteps({ order, payment }: { order: PlacedOrder | null; payment: PaymentView | null }) {
   const where = order ? `${order.pickupStation}, ${order.county}` : 'the pickup station you chose';
@@ -74,6 +75,15 @@ export default function OrderConfirmationPage() {
   // The order's key, kept by the checkout: the page reads the payment and follows it until final.
   const keyed = useMemo(() => (known ? pendingPaymentOf(orderId) : null), [known, orderId]);
   const { view: payment } = usePaymentWatch(keyed);
+  // Its HTML is one frame for every order (the build's, at /order-confirmation/_orderId): the
+  // same while hydrating, then the order, which only the browser reads.
+  const framed = useDrawingServerHtml();
+  if (framed)
+    return (
+      <ConfirmationBox>
+        <OrderLoading />
+      </ConfirmationBox>
+    );
   if (!known) {
     return (
       <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
@@ -90,10 +100,7 @@ export default function OrderConfirmationPage() {
   // Shown in full right after checkout; opened later (another tab, a bookmark) it gives the number and next steps.
   const order = parsePlacedOrder(location.state, orderId);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Thank you for your order!
-      </Typography>
+    <ConfirmationBox>
       <Alert severity="success" icon={false}>
         Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
         {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
@@ -107,6 +114,6 @@ export default function OrderConfirmationPage() {
       <Button component={RouterLink} to="/shop" variant="contained" sx={{ mt: 3 }}>
         Continue Shopping
       </Button>
-    </Container>
+    </ConfirmationBox>
   );
 }
