@@ -9,13 +9,37 @@
 /** @type {readonly string[]} */
 const appOnlyRoutes = ['/cart', '/checkout', '/order-confirmation/:orderId', '/account', '/service-worker-test'];
 
+/**
+ * Whether `pathname` is an address of `route` (`:param` is one non-empty segment, case as the router: any).
+ * @param {string} route @param {string} pathname
+ */
+function matchesRoute(route, pathname) {
+  const wanted = pathname.toLowerCase().replace(/\/+$/, '').split('/');
+  const pattern = route.toLowerCase().split('/');
+  return pattern.length === wanted.length && pattern.every((part, index) => (part.startsWith(':') ? wanted[index] !== '' : part === wanted[index]));
+}
+
 /** Whether `pathname` is one of them (`:param` is one non-empty segment, case as the router: any). */
 function isAppOnlyRoute(pathname) {
-  const wanted = pathname.toLowerCase().replace(/\/+$/, '').split('/');
-  return appOnlyRoutes.some((route) => {
-    const pattern = route.toLowerCase().split('/');
-    return pattern.length === wanted.length && pattern.every((part, index) => (part.startsWith(':') ? wanted[index] !== '' : part === wanted[index]));
-  });
+  return appOnlyRoutes.some((route) => matchesRoute(route, pathname));
+}
+
+/**
+ * A shopper's own route whose every address arrives as one page its remote publishes, the same
+ * for every shopper: the frame (heading, a loading line) the browser then fills with what is the
+ * shopper's own. The order's confirmation: the checkout publishes its frame at
+ * `/order-confirmation/_orderId` (mf-checkout/src/build-time/published-files.ts), which the
+ * shell's servers include for every order number (tools/compose-page.mjs; in containers,
+ * deploy/nginx/shell.conf.template), so the order number never reaches the checkout's server and
+ * the page's HTML holds nothing of the order. Still app-only: 200 whatever the checkout answers.
+ */
+/** @type {Readonly<Record<string, string>>} */
+const framedRoutes = { '/order-confirmation/:orderId': '/order-confirmation/_orderId' };
+
+/** The published page every address of `pathname`'s route arrives as, or null. @param {string} pathname */
+function framePageFor(pathname) {
+  const route = Object.keys(framedRoutes).find((candidate) => matchesRoute(candidate, pathname));
+  return route ? framedRoutes[route] : null;
 }
 
 /**
@@ -31,4 +55,4 @@ function isOfficePath(pathname) {
   return OFFICE_PATH.test(pathname);
 }
 
-module.exports = { appOnlyRoutes, isAppOnlyRoute, isOfficePath };
+module.exports = { appOnlyRoutes, isAppOnlyRoute, framePageFor, isOfficePath };

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { remoteRouteFor, routeTemplateFile } = require('../config/routes.cjs');
+const { framePageFor } = require('../config/app-only-routes.cjs');
 const { INCLUDE_DIRECTIVE, SITEMAP_FILE, SITEMAP_INCLUDE_DIRECTIVE, fragmentPage, fragmentQuery } = require('../config/fragment-format.cjs');
 
 /** How long a page waits for its remote's HTML before it leaves the region to the browser. */
@@ -118,13 +119,19 @@ export async function includeSitemaps(sitemap, remoteOrigin, budgetMs) {
  */
 export async function composeRoute({ dist, pathname, search, routePage, known, remoteOrigin, budgetMs }) {
   const route = remoteRouteFor(pathname);
-  const template = route && (routePage ?? path.join(dist, routeTemplateFile(route.path)));
+  // A shopper's own route whose every address is one page its remote publishes (the order's
+  // confirmation: its frame, config/app-only-routes.cjs): that page, asked with no query, so
+  // neither the order number nor anything else of the address reaches the remote.
+  const frame = framePageFor(pathname);
+  const framePage = frame && path.join(dist, '_pages', `${frame}.html`);
+  const framed = framePage !== null && fs.existsSync(framePage);
+  const template = route && (framed ? framePage : (routePage ?? path.join(dist, routeTemplateFile(route.path))));
   if (!route || !template || !fs.existsSync(template)) return null;
   // A filtered page (/shop?search=tea) is asked with its query: the remote renders it on demand
   // (config/render-on-demand.mjs). One it does not render in time, or a query too long to pass on,
   // leaves the region to the browser, which draws the results (no unfiltered results flash).
-  const query = fragmentQuery(search);
-  const page = query === null ? '' : fragmentPage(pathname);
+  const query = framed ? '' : fragmentQuery(search);
+  const page = query === null ? '' : fragmentPage(framed ? frame : pathname);
   const { html, composed } = await includeFragments(fs.readFileSync(template, 'utf8'), page, remoteOrigin, budgetMs, query ?? '');
   return { status: known || composed ? 200 : 404, html };
 }

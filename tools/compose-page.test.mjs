@@ -13,17 +13,23 @@ import { composeRoute, includeFragments, includeSitemaps } from './compose-page.
 const require = createRequire(import.meta.url);
 const { QUERY_PASSED_MAX, sitemapIncludeDirective, withFragmentIncludes } = require('../config/fragment-format.cjs');
 
-/** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser, marked for the catalog's HTML. */
-const shellPage = (title) =>
+/** A shell page as the build writes it: the route's metadata, the chrome, the region left to the browser, marked for the remote's HTML (the catalog's). */
+const shellPage = (title, remote = 'catalog') =>
   withFragmentIncludes(
     `<!doctype html><html><head><meta charset=utf-8><title>${title}</title><meta name=description content="Default"><meta name=theme-color content=#1E5B2E></head>` +
       '<body><div id="root"><header>Chrome</header><main id="main"><!--$!--><template data-dgst=""></template><div role="status">Loading…</div><!--/$--></main></div></body></html>',
-    'catalog',
+    remote,
   );
 
 /** The remote's two parts of a product page, as its server sends them (its real origins in). */
 const head = '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://shop.example/product/olive-soap" />';
 const body = '<!--$--><h1>Olive Soap</h1><img src="https://catalog.example/uploads/products/olive-soap-1.svg" alt="Olive Soap"><!--/$-->';
+
+/** The checkout's frame of the order confirmation, one for every order (config/app-only-routes.cjs, framePageFor). */
+const frameHead = '<title>Your order | Mimea Naturals</title><meta name="robots" content="noindex" />';
+const frameBody = '<!--$--><h1>Thank you for your order!</h1><p role="status">Loading your order…</p><!--/$-->';
+/** The shell's page of the route as its build writes it for an app-only route: no include. */
+const appOnlyPage = '<!doctype html><html><head><title>Mimea Naturals</title></head><body><main id="main"><!--$!--><template data-dgst=""></template><div role="status">Loading…</div><!--/$--></main></body></html>';
 
 /** The catalog's part of the sitemap as the shell's build knew it, and as the catalog lists it now. */
 const BUILT_SITEMAP_PART = '  <url><loc>https://shop.example/product/olive-soap</loc></url>\n';
@@ -44,12 +50,16 @@ before(async () => {
   fs.writeFileSync(path.join(dist, '_routes/product/_id.html'), shellPage('Mimea Naturals'));
   fs.mkdirSync(path.join(dist, '_pages/product'), { recursive: true });
   fs.writeFileSync(path.join(dist, '_pages/product/olive-soap.html'), shellPage('Olive Soap (as the shell was built)'));
+  fs.mkdirSync(path.join(dist, '_routes/order-confirmation'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '_routes/order-confirmation/_orderId.html'), appOnlyPage);
   remote = http.createServer((req, res) => {
     if (behaviour === 'hang') return;
     if (behaviour === 'error') return res.writeHead(500).end('broken');
     requests.push(req.url ?? '');
     if (behaviour === 'answer' && req.url?.startsWith('/fragments/head/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(head);
     if (behaviour === 'answer' && req.url?.startsWith('/fragments/body/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
+    if (behaviour === 'answer' && req.url === '/fragments/head/order-confirmation/_orderId.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(frameHead);
+    if (behaviour === 'answer' && req.url === '/fragments/body/order-confirmation/_orderId.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(frameBody);
     if (behaviour === 'answer' && req.url === '/fragments/sitemap.xml') return res.writeHead(200, { 'Content-Type': 'application/xml' }).end(NEW_SITEMAP_PART);
     res.writeHead(404).end('Not found');
   });
@@ -141,6 +151,37 @@ test("a query the remote does not render within the budget leaves the region to 
   assert.equal(filtered.status, 200);
   assert.match(filtered.html, /<title>Olive Soap \(as the shell was built\)<\/title>/);
   assert.match(filtered.html, /<!--\$!--><template data-dgst=""><\/template><div role="status">Loading…<\/div><!--\/\$-->/);
+});
+
+test('an order confirmation, before the checkout published its frame, is the shell\'s page of the route, as before', async () => {
+  behaviour = 'answer';
+  requests = [];
+  const page = await ask('/order-confirmation/ORDER1764000000000123', { known: true });
+  assert.equal(page.status, 200);
+  assert.equal(page.html, appOnlyPage);
+  assert.deepEqual(requests, []);
+});
+
+test("every order number arrives as the checkout's one frame: neither the number nor the query is asked of the checkout", async () => {
+  fs.mkdirSync(path.join(dist, '_pages/order-confirmation'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '_pages/order-confirmation/_orderId.html'), shellPage('Mimea Naturals', 'checkout'));
+  behaviour = 'answer';
+  requests = [];
+  for (const pathname of ['/order-confirmation/ORDER1764000000000123', '/Order-Confirmation/ORDER1764000000000999']) {
+    const page = await ask(pathname, { search: '?ref=sms', known: true });
+    assert.equal(page.status, 200);
+    assert.match(page.html, /<title>Your order \| Mimea Naturals<\/title>/);
+    assert.match(page.html, /<main id="main"><!--\$--><h1>Thank you for your order!<\/h1><p role="status">Loading your order…<\/p><!--\/\$--><\/main>/);
+    assert.doesNotMatch(page.html, /ORDER17640|<!--#/);
+  }
+  assert.deepEqual([...new Set(requests)].sort(), ['/fragments/body/order-confirmation/_orderId.html', '/fragments/head/order-confirmation/_orderId.html']);
+});
+
+test('an order confirmation whose checkout does not answer is still 200: the frame left to the browser', async () => {
+  behaviour = 'error';
+  const page = await ask('/order-confirmation/ORDER1764000000000123', { known: true });
+  assert.equal(page.status, 200);
+  assert.match(page.html, /<!--\$!--><template data-dgst=""><\/template><div role="status">Loading…<\/div><!--\/\$-->/);
 });
 
 test("the sitemap takes the remote's current list, so its new pages are listed with no rebuild of the shell", async () => {
