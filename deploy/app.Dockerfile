@@ -19,6 +19,29 @@ RUN npm ci --no-audit --no-fund \
  && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi \
  && find ${APP_DIR}/dist -name '*.map' -delete
 
+# The render service of a remote's pages with a query (config/render-service.mjs, docs/html-first.md,
+# "Pages with a query"), for the remotes whose pages a query changes (mf-catalog, mf-content):
+# the renderer of the remote's build, from the same stage, so the sources it renders from are
+# the build's (fragments/sources.json). It runs beside the remote's nginx, on the loopback of
+# the remote's pod (Kubernetes) or network namespace (docker-compose), as the `node` user:
+#   docker build -f deploy/app.Dockerfile --target render --build-arg APP_DIR=mf-catalog .
+# The renderer compiles the TypeScript sources with tsx and renders with jsdom (for DOMPurify),
+# both dev dependencies: the build's node_modules come whole. Not the default target: the
+# nginx image, last, is.
+FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0 AS render
+ARG APP_DIR
+ENV APP_DIR=${APP_DIR} HOST=127.0.0.1 PORT=8090
+WORKDIR /repo
+COPY --from=build /repo/package.json /repo/tsconfig.base.json ./
+COPY --from=build /repo/node_modules ./node_modules
+COPY --from=build /repo/config ./config
+COPY --from=build /repo/shared ./shared
+COPY --from=build /repo/${APP_DIR} ./${APP_DIR}
+USER node
+EXPOSE 8090
+# SIGTERM (docker stop, a rollout): it stops listening and exits.
+CMD ["node", "config/render-service.mjs"]
+
 # nginx as an unprivileged user (uid 101) on port 8080: the image runs under a restricted
 # securityContext (non-root, read-only root filesystem: deploy/kubernetes/), where what nginx
 # writes at start (conf.d, /etc/mimea) and while it runs (its caches, /tmp) are volumes.

@@ -16,6 +16,10 @@ const require = createRequire(import.meta.url);
 const { apps } = require('../config/apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { officePageHeaders, securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
+const { QUERY_PAGES_FILE } = require('../config/fragment-format.cjs');
+
+/** The remotes whose pages a query changes: each has a render service beside its nginx. */
+const rendering = apps.filter((app) => !app.host && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)));
 
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
 
@@ -32,7 +36,7 @@ test('docker-compose accepts the file', () => {
 
 test('runs one nginx container per app, on the port of config/apps.cjs (docs/architecture.md, section 1.1), plus the order service and its PostgreSQL', () => {
   const { services } = parse(dockerCompose('config').stdout);
-  assert.deepEqual(Object.keys(services).sort(), [...apps.map((app) => app.name), 'orders', 'db'].sort());
+  assert.deepEqual(Object.keys(services).sort(), [...apps.map((app) => app.name), ...rendering.map((app) => `${app.name}-pages`), 'orders', 'db'].sort());
   assert.equal(services.orders.build.dockerfile, 'deploy/order-service.Dockerfile');
   assert.match(services.orders.environment.DATABASE_URL, /^postgres:\/\/mimea:[^@]+@db:5432\/mimea$/);
   assert.equal(services.orders.depends_on.db.condition, 'service_healthy');
@@ -161,4 +165,35 @@ test("nginx answers a path without a page with its route pattern's page, as conf
     const picked = routeFor(sample);
     assert.deepEqual(picked && { remote: picked.remote, page: picked.page }, expected, sample);
   }
+});
+
+test('the remotes whose pages a query changes render them beside their nginx: on its loopback, from the same build', () => {
+  const { services } = parse(dockerCompose('config').stdout);
+  assert.deepEqual(rendering.map((app) => app.name).sort(), ['catalog', 'content']);
+  for (const app of apps.filter((candidate) => !candidate.host)) {
+    const pages = services[`${app.name}-pages`];
+    const renders = rendering.includes(app);
+    // Without one, a query is nothing to the remote's nginx: the build's file.
+    assert.equal(services[app.name].environment.RENDER_SERVICE_URL, renders ? 'http://127.0.0.1:8090' : undefined, app.name);
+    if (!renders) continue;
+    assert.equal(pages.build.dockerfile, 'deploy/app.Dockerfile');
+    assert.equal(pages.build.target, 'render');
+    assert.deepEqual(pages.build.args, services[app.name].build.args, `${app.name}-pages: the same build as its nginx's`);
+    assert.equal(pages.network_mode, `service:${app.name}`, `${app.name}-pages is on ${app.name}'s loopback`);
+    assert.equal(pages.ports, undefined, `${app.name}-pages publishes nothing`);
+    assert.equal(pages.restart, 'unless-stopped');
+    assert.match(pages.healthcheck.test.join(' '), /127\.0\.0\.1:8090/);
+    assert.ok(pages.mem_limit, `${app.name}-pages: a memory limit`);
+  }
+});
+
+test("a remote's container writes where its render service is, or none", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-upstream-'));
+  const written = (env) => {
+    execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(dir, 'runtime-config.json'), ...env }, stdio: 'pipe' });
+    return fs.readFileSync(path.join(dir, 'render-upstream.conf'), 'utf8');
+  };
+  assert.equal(written({ RENDER_SERVICE_URL: 'http://127.0.0.1:8090/' }), 'map $mimea_render_asked $mimea_render_upstream {\n    default "";\n    1 "http://127.0.0.1:8090";\n}\n');
+  assert.equal(written({}), 'map $mimea_render_asked $mimea_render_upstream {\n    default "";\n}\n');
+  fs.rmSync(dir, { recursive: true });
 });

@@ -59,7 +59,7 @@ test('every base image is pinned to an exact release (a digest, or a full x.y.z 
 
 test("the images' Node is the one the scripts run on: Node 24 LTS, the root's `node` package", () => {
   const nodeImages = baseImages().filter((image) => image.startsWith('node:'));
-  assert.equal(nodeImages.length, 3, "the apps' build stage, the order service's build and run stages");
+  assert.equal(nodeImages.length, 4, "the apps' build and render stages, the order service's build and run stages");
   for (const image of nodeImages) {
     assert.match(image, /@sha256:[0-9a-f]{64}$/, `${image} is pinned by digest`);
     assert.equal(image.split(':')[1].split('-')[0], rootPackage.devDependencies.node, `${image} is the root's node package's version`);
@@ -139,4 +139,17 @@ test("the apps' image serves the build with nginx as an unprivileged user on 808
   assert.match(runtime, /^USER 101$/m);
   assert.match(runtime, /^EXPOSE 8080$/m);
   for (const template of ['shell', 'remote']) assert.match(fs.readFileSync(path.join(repoRoot, `deploy/nginx/${template}.conf.template`), 'utf8'), /^ {4}listen 8080;$/m);
+});
+
+test("the apps' render target: the build stage's renderer and sources, run as a user on the loopback, never the default image", () => {
+  const appStages = stages('deploy/app.Dockerfile');
+  const render = appStages.find((stage) => / AS render$/.test(stage[0]));
+  assert.ok(render, 'deploy/app.Dockerfile has a render stage');
+  assert.notEqual(appStages.at(-1), render, 'docker build without --target builds the nginx image');
+  const text = render.join('\n');
+  // The sources the build rendered its pages from, and its published pages, from the same stage.
+  for (const copied of ['/repo/node_modules', '/repo/config', '/repo/shared', '/repo/${APP_DIR}']) assert.match(text, new RegExp(`^COPY --from=build ${copied.replace(/[$.{}/]/g, '\\$&')} `, 'm'), copied);
+  assert.match(text, /^ENV .*HOST=127\.0\.0\.1/m);
+  assert.match(text, /^USER node$/m);
+  assert.match(text, /^CMD \["node", "config\/render-service\.mjs"\]$/m);
 });

@@ -14,6 +14,7 @@ import { repoRoot } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('../config/apps.cjs');
+const { QUERY_PAGES_FILE } = require('../config/fragment-format.cjs');
 
 const dir = path.join(repoRoot, 'deploy/kubernetes');
 const files = fs.readdirSync(dir).filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml');
@@ -69,6 +70,8 @@ test("shop-config sets every variable the apps' containers read at start, and th
   const read = new Set([...script.matchAll(/\$\{([A-Z_]+)(?::-[^}]*)?\}/g), ...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
   read.delete('RUNTIME_CONFIG_PATH');
   read.delete('APP_DIR');
+  // A remote's own: set on the nginx of the remotes with a render service (checked below).
+  read.delete('RENDER_SERVICE_URL');
   const config = find('ConfigMap', 'shop-config').data;
   assert.deepEqual(Object.keys(config).sort(), [...read].sort());
   for (const app of apps.filter((candidate) => candidate.pages)) assert.equal(config[`${app.name.toUpperCase()}_INTERNAL_URL`], `http://${app.name}:8080`);
@@ -212,4 +215,36 @@ test("M-Pesa: Daraja's credentials by reference, callbacks to the shop's origin,
   );
   // The simulator is a development and test part: in no manifest.
   assert.ok(!objects.some(({ object }) => JSON.stringify(object).includes('daraja-simulator')), 'no manifest runs the simulator');
+});
+
+test("the remotes whose pages a query changes render them in their pods: the render image beside nginx, on the loopback only", () => {
+  const rendering = apps.filter((app) => !app.host && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)));
+  assert.deepEqual(rendering.map((app) => app.name).sort(), ['catalog', 'content']);
+  for (const app of apps.filter((candidate) => !candidate.host)) {
+    const [nginx, ...others] = find('Deployment', app.name).spec.template.spec.containers;
+    const renderUrl = nginx.env?.find((variable) => variable.name === 'RENDER_SERVICE_URL')?.value;
+    if (!rendering.includes(app)) {
+      assert.equal(renderUrl, undefined, `${app.name}: a query is nothing to its nginx`);
+      assert.deepEqual(others, [], app.name);
+      continue;
+    }
+    assert.equal(renderUrl, 'http://127.0.0.1:8090', `${app.name}'s nginx reaches its render service in the pod`);
+    assert.equal(others.length, 1, app.name);
+    const [pages] = others;
+    assert.equal(pages.image, `mimea/${app.name}-pages:1.0.0`);
+    // Its own address and port: the image's loopback (HOST, PORT), never opened to the pod's network.
+    assert.ok(!pages.env?.some((variable) => ['HOST', 'PORT'].includes(variable.name)), `${app.name}-pages keeps the image's loopback address`);
+    assert.equal(pages.ports, undefined, `${app.name}-pages names no port`);
+    assert.equal(pages.readinessProbe, undefined, `${app.name}-pages: its pod serves while it loads`);
+    assert.match(pages.livenessProbe.exec.command.join(' '), /127\.0\.0\.1:8090/);
+    // The renderer takes ~390 MB once loaded: requested, and bounded.
+    const mebibytes = (value) => Number(/^(\d+)Mi$/.exec(value)?.[1]);
+    assert.ok(mebibytes(pages.resources.requests.memory) >= 384, `${app.name}-pages requests its memory`);
+    assert.ok(mebibytes(pages.resources.limits.memory) >= 512, `${app.name}-pages may use its memory`);
+    // tsx's cache: a volume, the root file system being read-only.
+    assert.deepEqual(pages.volumeMounts.map((mount) => mount.mountPath), ['/tmp']);
+  }
+  // No Service reaches a render service, and no policy admits its port.
+  assert.ok(!ofKind('Service').some((service) => service.spec.ports.some((port) => port.port === 8090 || port.targetPort === 8090)));
+  assert.ok(!ofKind('NetworkPolicy').some((policy) => (policy.spec.ingress ?? []).some((rule) => (rule.ports ?? []).some((port) => port.port === 8090))));
 });
