@@ -1,4 +1,3 @@
-import { Box } from '@mimea/shared/ui/core';
 import { usePageMeta } from '@mimea/shared';
 import { ApplicationSection } from '../features/landing/application-section';
 import { BenefitsSection } from '../features/landing/benefits-section';
@@ -7,6 +6,7 @@ import { HeroSection } from '../features/landing/hero-section';
 import { InsideSection } from '../features/landing/inside-section';
 import { OrderSection } from '../features/landing/order-section';
 import { WhyChooseSection } from '../features/landing/why-choose-section';
+import { LandingRoot } from '../features/landing/landing-styles';
 import { nopfPageMeta } from '../domain/page-meta';
 
 /**
@@ -16,7 +16,7 @@ import { nopfPageMeta } from '../domain/page-meta';
 export default function NopfPage() {
   usePageMeta(nopfPageMeta());
   return (
-    <Box>
+    <LandingRoot>
       <HeroSection />
       <WhyChooseSection />
       <BenefitsSection />
@@ -24,6 +24,6 @@ export default function NopfPage() {
       <ApplicationSection />
       <EndorsedSection />
       <OrderSection />
-    </Box>
+    </LandingRoot>
   );
 }

@@ -1,8 +1,6 @@
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { Card, CardContent, Link } from '@mimea/shared/ui/controls';
-import { phoneLink, GridList } from '@mimea/shared';
-import { PageSection } from '@mimea/shared/ui/parts';
+import { phoneLink } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
+import { Band } from './band';
 import { IllustrationImage } from './illustration-image';
 
 const { application, order } = nopfContent;
@@ -10,34 +8,32 @@ const { application, order } = nopfContent;
 /** The four steps of applying NOPF, numbered, each with its picture and its figures. */
 export function ApplicationSection() {
   return (
-    <PageSection id="application" title={application.title} tinted>
-      <Typography sx={{ mb: 3 }}>{application.intro}</Typography>
-      <GridList columns={{ xs: 1, sm: 2, md: 4 }} gap={2} ordered>
+    <Band id="application" title={application.title} tinted>
+      <p className="nopf-text" style={{ marginBottom: 24 }}>
+        {application.intro}
+      </p>
+      <ol className="nopf-grid nopf-grid-4">
         {application.steps.map((step, i) => (
           <li key={step.title}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 2, alignItems: { xs: 'center', md: 'stretch' } }}>
-                <IllustrationImage name={step.image} alt="" sx={{ width: { xs: 88, md: '70%' }, flexShrink: 0, mx: { md: 'auto' } }} />
-                <Box>
-                  <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                    <Box component="span" sx={{ color: 'primary.main', mr: 0.75 }}>
-                      {i + 1}.
-                    </Box>
-                    {step.title}
-                  </Typography>
-                  <Typography>{step.text}</Typography>
-                </Box>
-              </CardContent>
-            </Card>
+            <div className="nopf-card nopf-step">
+              <IllustrationImage name={step.image} alt="" />
+              <div>
+                <h3 className="nopf-card-title">
+                  <span className="nopf-step-number">{i + 1}.</span>
+                  {step.title}
+                </h3>
+                <p className="nopf-text">{step.text}</p>
+              </div>
+            </div>
           </li>
         ))}
-      </GridList>
-      <Typography sx={{ mt: 3 }}>
+      </ol>
+      <p className="nopf-text" style={{ marginTop: 24 }}>
         {application.advice}{' '}
-        <Link href={phoneLink()} sx={{ fontWeight: 700 }}>
+        <a className="nopf-link" href={phoneLink()}>
           {order.consultant}
-        </Link>
-      </Typography>
-    </PageSection>
+        </a>
+      </p>
+    </Band>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { VerifiedIcon, shopColors } from '@mimea/shared';
-import { PageSection } from '@mimea/shared/ui/parts';
+import { VerifiedIcon } from '@mimea/shared';
 import { nopfContent } from '../../domain/nopf-content';
+import { Band } from './band';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
 
@@ -9,28 +8,24 @@ const { benefits } = nopfContent;
 
 export function BenefitsSection() {
   return (
-    <PageSection id="benefits" title={benefits.title} tinted>
+    <Band id="benefits" title={benefits.title} tinted>
       <SplitLayout columns="1fr 1.2fr">
         <IllustrationImage name={benefits.image.name} alt={benefits.image.alt} />
-        <Box>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <div>
+          <ul className="nopf-plain-list nopf-benefits">
             {benefits.items.map((benefit) => (
-              <Box component="li" key={benefit.title} sx={{ display: 'flex', gap: 1.5 }}>
-                <VerifiedIcon style={{ color: shopColors.forest, marginTop: 2 }} />
-                <Box>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>
-                    {benefit.title}
-                  </Typography>
-                  <Typography variant="body2">{benefit.text}</Typography>
-                </Box>
-              </Box>
+              <li key={benefit.title} className="nopf-benefit">
+                <VerifiedIcon />
+                <div>
+                  <h3 className="nopf-benefit-title">{benefit.title}</h3>
+                  <p className="nopf-small">{benefit.text}</p>
+                </div>
+              </li>
             ))}
-          </Box>
-          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            {benefits.note}
-          </Typography>
-        </Box>
+          </ul>
+          <p className="nopf-note">{benefits.note}</p>
+        </div>
       </SplitLayout>
-    </PageSection>
+    </Band>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button, Link } from '@mimea/shared/ui/controls';
-import { ChatIcon, PhoneIcon, chatLink, phoneLink, shopContacts } from '@mimea/shared';
-import { Choice, PageSection } from '@mimea/shared/ui/parts';
+import { ChatIcon, PhoneIcon, ShopButton, chatLink, phoneLink, shopContacts } from '@mimea/shared';
 import { nopfContent, orderMessage, type PackSize } from '../../domain/nopf-content';
+import { Band } from './band';
 import { IllustrationImage } from './illustration-image';
 import { SplitLayout } from './split-layout';
 
@@ -16,49 +14,42 @@ const { order, packs } = nopfContent;
 export function OrderSection() {
   const [size, setSize] = useState<PackSize>('1000ml');
   return (
-    <PageSection id="order" title={order.title}>
+    <Band id="order" title={order.title}>
       <SplitLayout columns="1fr 1fr">
         <IllustrationImage name={packs.image.name} alt={packs.image.alt} />
-        <Box>
-          <Typography sx={{ mb: 2 }}>{order.text}</Typography>
+        <div>
+          <p className="nopf-text" style={{ marginBottom: 16 }}>
+            {order.text}
+          </p>
           {/* Native radios: MUI's (the forms group, ~25 KB gzipped with its input parts) would load
               with the landing page for one choice of two. */}
-          <Box component="fieldset" sx={{ m: 0, mb: 2, p: 0, border: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
-              {order.packLabel}
-            </Typography>
+          <fieldset className="nopf-fieldset">
+            <legend className="nopf-legend">{order.packLabel}</legend>
             {packs.items.map((pack) => (
-              <Choice
-                key={pack.size}
-                type="radio"
-                name="nopf-pack"
-                checked={size === pack.size}
-                onChange={() => setSize(pack.size)}
-                label={
-                  <span>
-                    <strong>{pack.size}</strong> · {pack.coverage}
-                  </span>
-                }
-                sx={{ gap: 1.5, minHeight: 42, fontSize: 'inherit' }}
-              />
+              <label key={pack.size} className="nopf-choice">
+                <input type="radio" name="nopf-pack" checked={size === pack.size} onChange={() => setSize(pack.size)} />
+                <span>
+                  <strong>{pack.size}</strong> · {pack.coverage}
+                </span>
+              </label>
             ))}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-            <Button variant="contained" size="large" startIcon={<ChatIcon />} href={chatLink(orderMessage(size))} target="_blank" rel="noopener noreferrer">
+          </fieldset>
+          <div className="nopf-actions" style={{ marginBottom: 16 }}>
+            <ShopButton variant="contained" size="large" startIcon={<ChatIcon />} href={chatLink(orderMessage(size))} target="_blank" rel="noopener noreferrer">
               {order.buyNow}
-            </Button>
-            <Button variant="outlined" size="large" startIcon={<PhoneIcon />} href={phoneLink()}>
+            </ShopButton>
+            <ShopButton variant="outlined" size="large" startIcon={<PhoneIcon />} href={phoneLink()}>
               {order.consultant}
-            </Button>
-          </Box>
-          <Typography>
+            </ShopButton>
+          </div>
+          <p className="nopf-text">
             {order.callLine}{' '}
-            <Link href={phoneLink()} sx={{ fontWeight: 700 }}>
+            <a className="nopf-link" href={phoneLink()}>
               {shopContacts.phoneDisplay}
-            </Link>
-          </Typography>
-        </Box>
+            </a>
+          </p>
+        </div>
       </SplitLayout>
-    </PageSection>
+    </Band>
   );
 }

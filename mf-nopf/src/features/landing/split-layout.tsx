@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mimea/shared/ui/core';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface Props {
   /** The two columns' widths from `md` up, e.g. '1fr 1.2fr'; phones get one column. */
@@ -9,5 +8,9 @@ interface Props {
 
 /** A picture beside its text on a desktop, stacked on a phone: the page's one two-column layout. */
 export function SplitLayout({ columns, children }: Props) {
-  return <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: columns } }}>{children}</Box>;
+  return (
+    <div className="nopf-split" style={{ '--columns': columns } as CSSProperties}>
+      {children}
+    </div>
+  );
 }
