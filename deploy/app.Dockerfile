@@ -25,18 +25,15 @@ RUN npm ci --no-audit --no-fund \
 # the build's (fragments/sources.json). It runs beside the remote's nginx, on the loopback of
 # the remote's pod (Kubernetes) or network namespace (docker-compose), as the `node` user:
 #   docker build -f deploy/app.Dockerfile --target render --build-arg APP_DIR=mf-catalog .
-# The renderer compiles the TypeScript sources with tsx and renders with jsdom (for DOMPurify),
-# both dev dependencies: the build's node_modules come whole. Not the default target: the
-# nginx image, last, is.
+# The build stage's /repo comes whole: the renderer compiles the TypeScript sources with tsx and
+# renders with jsdom (for DOMPurify), both dev dependencies, and a remote's page may show
+# another remote's modules from their sources (the content's packages, the catalog's grid);
+# node_modules is most of it. Not the default target: the nginx image, last, is.
 FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0 AS render
 ARG APP_DIR
 ENV APP_DIR=${APP_DIR} HOST=127.0.0.1 PORT=8090
 WORKDIR /repo
-COPY --from=build /repo/package.json /repo/tsconfig.base.json ./
-COPY --from=build /repo/node_modules ./node_modules
-COPY --from=build /repo/config ./config
-COPY --from=build /repo/shared ./shared
-COPY --from=build /repo/${APP_DIR} ./${APP_DIR}
+COPY --from=build /repo /repo
 USER node
 EXPOSE 8090
 # SIGTERM (docker stop, a rollout): it stops listening and exits.
