@@ -197,3 +197,19 @@ test("a remote's container writes where its render service is, or none", () => {
   assert.equal(written({}), 'map $mimea_render_asked $mimea_render_upstream {\n    default "";\n}\n');
   fs.rmSync(dir, { recursive: true });
 });
+
+test("the shell's nginx asks the container's own name server: Docker's in docker-compose, the cluster's in Kubernetes", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resolver-'));
+  const written = (env) => {
+    execFileSync('sh', [path.join(repoRoot, 'deploy/nginx/40-runtime-config.sh')], { env: { PATH: process.env.PATH, RUNTIME_CONFIG_PATH: path.join(dir, 'runtime-config.json'), ...env }, stdio: 'pipe' });
+    return fs.readFileSync(path.join(dir, 'resolver.conf'), 'utf8');
+  };
+  const own = /^nameserver\s+(\S+)/m.exec(fs.existsSync('/etc/resolv.conf') ? fs.readFileSync('/etc/resolv.conf', 'utf8') : '')?.[1] ?? '127.0.0.11';
+  assert.equal(written({}), `resolver ${own.includes(':') ? `[${own}]` : own} valid=30s ipv6=off;\n`);
+  assert.equal(written({ NGINX_RESOLVER: '10.96.0.10' }), 'resolver 10.96.0.10 valid=30s ipv6=off;\n');
+  assert.equal(written({ NGINX_RESOLVER: 'fd00::10' }), 'resolver [fd00::10] valid=30s ipv6=off;\n');
+  fs.rmSync(dir, { recursive: true });
+  const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
+  assert.match(shellConf, /^ {4}include \/etc\/mimea\/resolver\.conf;$/m);
+  assert.doesNotMatch(shellConf, /^\s*resolver /m, 'no name server of one platform in the template');
+});

@@ -72,9 +72,13 @@ test("shop-config sets every variable the apps' containers read at start, and th
   read.delete('APP_DIR');
   // A remote's own: set on the nginx of the remotes with a render service (checked below).
   read.delete('RENDER_SERVICE_URL');
+  // The pod's own name server unless told: the cluster's DNS.
+  read.delete('NGINX_RESOLVER');
   const config = find('ConfigMap', 'shop-config').data;
   assert.deepEqual(Object.keys(config).sort(), [...read].sort());
-  for (const app of apps.filter((candidate) => candidate.pages)) assert.equal(config[`${app.name.toUpperCase()}_INTERNAL_URL`], `http://${app.name}:8080`);
+  // Whole names: nginx's resolver reads no search domains.
+  const namespace = parseAllDocuments(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'))[0].toJS().namespace;
+  for (const app of apps.filter((candidate) => candidate.pages)) assert.equal(config[`${app.name.toUpperCase()}_INTERNAL_URL`], `http://${app.name}.${namespace}.svc.cluster.local:8080`);
 });
 
 test('the order service: at least two instances, ready on /readyz, alive on /healthz, a disruption budget and an autoscaler', () => {

@@ -13,6 +13,8 @@
 #   fragment-origins.conf   a remote's: the real origins its rendered pages are served with
 #   render-upstream.conf    a remote's: an nginx map, where its pages with a query are rendered
 #                           (RENDER_SERVICE_URL; none: the build's files, whatever the query)
+#   resolver.conf           the shell's: the name server nginx asks for the names it proxies to
+#                           per request (NGINX_RESOLVER, else the container's, /etc/resolv.conf)
 # CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL, OFFICE_URL: each remote's public origin; ORDER_ENDPOINT;
 # SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated; SITE_ORIGIN: the
 # shop's public origin (canonical and link-preview URLs); CATALOG_INTERNAL_URL, …: where the
@@ -144,3 +146,12 @@ render="$(printf '%s' "${RENDER_SERVICE_URL:-}" | sed 's:/*$::')"
   echo '}'
 } > "$dir/render-upstream.conf"
 echo "render service of pages with a query: ${render:-none}"
+
+# The name server the shell's nginx asks per request (the order service, the remotes): the
+# container's own, Docker's 127.0.0.11 in docker-compose, the cluster's DNS service in
+# Kubernetes. nginx reads no search domains: names there are whole (shop-config.yaml).
+ns="${NGINX_RESOLVER:-$(awk '$1 == "nameserver" { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)}"
+ns="${ns:-127.0.0.11}"
+case "$ns" in *:*) ns="[$ns]" ;; esac
+echo "resolver $ns valid=30s ipv6=off;" > "$dir/resolver.conf"
+echo "name server: $ns"
