@@ -2,7 +2,9 @@
 // the remote for `/fragments/body/shop.html?search=tea`, and the remote's server answers with the
 // page rendered at that address by the build's own renderer (config/render-fragments.mjs, in a
 // worker thread: config/render-worker.mjs), so the search's results arrive as HTML like any other
-// page and the remote keeps owning its HTML.
+// page and the remote keeps owning its HTML. Used by the remotes' servers of `npm start`
+// (tools/serve.mjs) and, in the containers, by each remote's render service beside its nginx
+// (config/render-service.mjs).
 //
 // Bounded: the query is cut down to the parameters the page reads (its remote's
 // src/build-time/query-pages.ts), in their declared order, and refused past QUERY_MAX characters;
