@@ -5,6 +5,8 @@ export { cartActions, cartReducer, DEFAULT_ADD_QUANTITY, type CartState } from '
 export { selectCartItems, selectCartCount, selectCartSubtotal, selectCartLine } from './cart/cart-selectors';
 export { CART_STORAGE_KEY, parseStoredCart, loadCart, saveCart } from './cart/cart-storage';
 export { useCart, CART_OUTSIDE_PROVIDER_ERROR, type CartApi, type AddToCartOptions } from './cart/use-cart';
+export { useCartActions } from './store/use-cart-actions';
+export type { CartActions } from './store/cart-commands';
 export {
   createShopStore,
   emptyShopState,
