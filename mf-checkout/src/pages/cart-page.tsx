@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { formatKES, ShopButton, useCart, useCoupon, usePageMeta } from '@mimea/shared';
+import { formatKES, ShopButton, useAppSelector, useCartActions, useCoupon, usePageMeta, selectCartItems, selectCartSubtotal } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
 import { EmptyCart } from '../features/cart/empty-cart';
@@ -8,9 +9,41 @@ import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee, orderTotals } fro
 import { OrderSummary } from '../features/summary/order-summary';
 import { cartPageMeta } from '../domain/page-meta';
 
-/** The cart page (`/cart`, purchase spec section 2.2). */
+/** Clear Cart and Continue Shopping: the same at every change of the cart, so drawn once. */
+const CartButtons = memo(function CartButtons() {
+  const { clearCart } = useCartActions();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+      <ShopButton variant="outlined" color="error" onClick={clearCart}>
+        Clear Cart
+      </ShopButton>
+      <ShopButton to="/shop" variant="outlined">
+        Continue Shopping
+      </ShopButton>
+    </Box>
+  );
+});
+
+/** Under the summary's figures: the coupon box, Proceed to Checkout, the payments taken. Drawn once. */
+const SummaryActions = memo(function SummaryActions() {
+  return (
+    <>
+      <CouponBox />
+      <ShopButton to="/checkout" variant="contained" size="large" fullWidth style={{ marginTop: 16 }}>
+        Proceed to Checkout
+      </ShopButton>
+      <AcceptedPayments />
+    </>
+  );
+});
+
+/**
+ * The cart page (`/cart`, purchase spec section 2.2). A + on a line re-renders that line, the
+ * figures and the badge, not the other lines and buttons (issue 41, every tap within 100 ms).
+ */
 export default function CartPage() {
-  const { items, subtotal, clearCart } = useCart();
+  const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartSubtotal);
   const { coupon, discount, notice } = useCoupon();
   usePageMeta(cartPageMeta());
   if (items.length === 0) return <EmptyCart />;
@@ -25,14 +58,7 @@ export default function CartPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box>
           <CartLinesTable lines={items} />
-          <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-            <ShopButton variant="outlined" color="error" onClick={clearCart}>
-              Clear Cart
-            </ShopButton>
-            <ShopButton to="/shop" variant="outlined">
-              Continue Shopping
-            </ShopButton>
-          </Box>
+          <CartButtons />
         </Box>
         <OrderSummary
           totals={totals}
@@ -46,11 +72,7 @@ export default function CartPage() {
             ) : null
           }
         >
-          <CouponBox />
-          <ShopButton to="/checkout" variant="contained" size="large" fullWidth style={{ marginTop: 16 }}>
-            Proceed to Checkout
-          </ShopButton>
-          <AcceptedPayments />
+          <SummaryActions />
         </OrderSummary>
       </Box>
     </Container>
