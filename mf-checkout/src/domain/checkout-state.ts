@@ -60,7 +60,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
 }
 
 /** The errors the form shows: of the fields left so far, or all of them after a refused submit. */
-export function shownCheckoutErrors(state: CheckoutState): CheckoutErrors {
+export function shownCheckoutErrors(state: Pick<CheckoutState, 'values' | 'touched' | 'showAllErrors'>): CheckoutErrors {
   const errors = validateCheckout(state.values);
   if (state.showAllErrors) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([field]) => state.touched[field as CheckoutField]));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress, Link } from '@mimea/shared/ui/controls';
 import { Link as RouterLink, normaliseKenyanPhone, useDrawingServerHtml, usePageMeta } from '@mimea/shared';
@@ -10,14 +10,34 @@ import { useCheckout } from '../features/checkout/use-checkout';
 import { CouponBox } from '../features/coupon/coupon-box';
 import { OrderSummary } from '../features/summary/order-summary';
 import { checkoutPageMeta } from '../domain/page-meta';
+import type { CheckoutField, PaymentMethod } from '@mimea/order-rules';
+import type { MpesaDialog as MpesaDialogComponent } from '../features/payment/mpesa-dialog';
 
 const CHECKOUT_FORM_ID = 'checkout-form';
 
 // The M-Pesa dialog (and MUI's dialog with it) is fetched once the shopper starts on the form,
 // not with the page: most of the page's first load is the form and the summary.
-const loadMpesaDialog = () => import('../features/payment/mpesa-dialog');
-const MpesaDialog = lazy(() => loadMpesaDialog().then((module) => ({ default: module.MpesaDialog })));
+// Once fetched, the dialog is drawn as itself, not through React.lazy: a lazy component suspends
+// at its first drawing even when its code is here, and the opening tap would wait for a second
+// render of the dialog (issue 41, every tap within 100 ms).
+let fetchedMpesaDialog: typeof MpesaDialogComponent | null = null;
+const loadMpesaDialog = () =>
+  import('../features/payment/mpesa-dialog').then((module) => {
+    fetchedMpesaDialog = module.MpesaDialog;
+    return module;
+  });
+const LazyMpesaDialog = lazy(() => loadMpesaDialog().then((module) => ({ default: module.MpesaDialog })));
 const warmMpesaDialog = () => void loadMpesaDialog();
+
+/** The dialog, drawn as itself when its code is here at its first drawing; chosen once, so it keeps its state. */
+function PaymentDialog(props: ComponentProps<typeof MpesaDialogComponent>) {
+  const [Dialog] = useState(() => fetchedMpesaDialog ?? LazyMpesaDialog);
+  return <Dialog {...props} />;
+}
+
+// The form's parts re-render when what they show changes, not when the dialog opens.
+const MemoShippingForm = memo(ShippingForm);
+const MemoPaymentMethodChoice = memo(PaymentMethodChoice);
 
 /**
  * Checkout (`/checkout`, purchase spec section 2.3), built from the shopper's real cart. Its HTML
@@ -33,11 +53,41 @@ export default function CheckoutPage() {
   // Mounted from its first opening on (state adjusted while rendering), then kept: it keeps what was typed.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (checkout.state.mpesaDialogOpen && !dialogMounted) setDialogMounted(true);
+  const { send, view, submitting, locked, coupon, couponNotice } = checkout;
+  const { placed, values } = checkout.state;
+  const onFieldChange = useCallback((field: CheckoutField, value: string) => send({ type: 'changed', field, value }), [send]);
+  const onFieldLeft = useCallback((field: CheckoutField) => send({ type: 'left', field }), [send]);
+  const onPaymentMethod = useCallback((paymentMethod: PaymentMethod) => send({ type: 'paymentMethodChosen', paymentMethod }), [send]);
+  const placeOrderLabel = submitting && values.paymentMethod === 'cod' ? 'Placing Order…' : 'Place Order';
+  // The summary re-renders when its figures or the order's progress change, not when the dialog opens.
+  const summary = useMemo(
+    () => (
+      <OrderSummary totals={view.totals} coupon={coupon} couponNotice={couponNotice} pending={serverHtml} before={serverHtml ? <CartLoading /> : <CheckoutItems lines={view.lines} />}>
+        {!placed && <CouponBox />}
+        <Button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          variant="contained"
+          size="large"
+          fullWidth
+          aria-disabled={locked}
+          disabled={serverHtml}
+          sx={{ mt: 2 }}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {placeOrderLabel}
+        </Button>
+        <Link component={RouterLink} to="/cart" sx={{ display: 'block', mt: 1.5, textAlign: 'center' }}>
+          Return to Cart
+        </Link>
+      </OrderSummary>
+    ),
+    [view, coupon, couponNotice, serverHtml, placed, locked, submitting, placeOrderLabel],
+  );
 
   if (checkout.cartEmpty && !serverHtml) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
 
-  const { state, send, view, errors, submitting, locked } = checkout;
-  const { values, placed } = state;
+  const { state, errors } = checkout;
   const errorCount = Object.keys(errors).length;
 
   return (
@@ -58,49 +108,14 @@ export default function CheckoutPage() {
               Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
             </Alert>
           )}
-          <ShippingForm
-            values={values}
-            errors={errors}
-            disabled={locked}
-            onChange={(field, value) => send({ type: 'changed', field, value })}
-            onBlur={(field) => send({ type: 'left', field })}
-          />
-          <PaymentMethodChoice
-            value={values.paymentMethod}
-            county={values.county}
-            disabled={locked}
-            onChange={(paymentMethod) => send({ type: 'paymentMethodChosen', paymentMethod })}
-          />
+          <MemoShippingForm values={values} errors={errors} disabled={locked} onChange={onFieldChange} onBlur={onFieldLeft} />
+          <MemoPaymentMethodChoice value={values.paymentMethod} county={values.county} disabled={locked} onChange={onPaymentMethod} />
         </Box>
-        <OrderSummary
-          totals={view.totals}
-          coupon={checkout.coupon}
-          couponNotice={checkout.couponNotice}
-          pending={serverHtml}
-          before={serverHtml ? <CartLoading /> : <CheckoutItems lines={view.lines} />}
-        >
-          {!placed && <CouponBox />}
-          <Button
-            type="submit"
-            form={CHECKOUT_FORM_ID}
-            variant="contained"
-            size="large"
-            fullWidth
-            aria-disabled={locked}
-            disabled={serverHtml}
-            sx={{ mt: 2 }}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {submitting && values.paymentMethod === 'cod' ? 'Placing Order…' : 'Place Order'}
-          </Button>
-          <Link component={RouterLink} to="/cart" sx={{ display: 'block', mt: 1.5, textAlign: 'center' }}>
-            Return to Cart
-          </Link>
-        </OrderSummary>
+        {summary}
       </Box>
       {dialogMounted && (
         <Suspense fallback={null}>
-          <MpesaDialog
+          <PaymentDialog
             open={state.mpesaDialogOpen}
             total={view.totals.total}
             initialPhone={normaliseKenyanPhone(values.phone) ?? values.phone}

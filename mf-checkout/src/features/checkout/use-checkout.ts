@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { orderCompleted, showToast, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../../domain/checkout-draft';
 import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
@@ -39,10 +39,14 @@ export function useCheckout() {
     if (!state.placed) saveCheckoutDraft(state.values);
   }, [state.values, state.placed]);
 
-  const { values, placed } = state;
+  const { values, touched, showAllErrors, placed } = state;
   const station = findStation(values.county, values.pickupStation);
   const shipping = station ? shippingFee(subtotal, station.fee, coupon) : null;
-  const totals = orderTotals(subtotal, discount, shipping);
+  // The same objects while what they are made of stays: the page's memoised form and summary do not
+  // re-render when only the dialog opens (issue 41, every tap within 100 ms).
+  const totals = useMemo(() => orderTotals(subtotal, discount, shipping), [subtotal, discount, shipping]);
+  const view = useMemo(() => placed ?? { lines: items, totals }, [placed, items, totals]);
+  const errors = useMemo(() => shownCheckoutErrors({ values, touched, showAllErrors }), [values, touched, showAllErrors]);
 
   const submitOrder = async (payment: OrderPayment) => {
     if (!station) return null;
@@ -119,8 +123,8 @@ export function useCheckout() {
     /** Nothing to check out (and nothing just bought). */
     cartEmpty: items.length === 0 && !placed,
     /** What the summary shows: the cart, or what was bought while the page moves on. */
-    view: placed ?? { lines: items, totals },
-    errors: shownCheckoutErrors(state),
+    view,
+    errors,
     submitting,
     locked: submitting || placed !== null,
     coupon,
