@@ -1,5 +1,5 @@
 import { styled } from '@mimea/shared/ui/core';
-import { CartIcon, useCart } from '@mimea/shared';
+import { CartIcon, selectCartCount, useAppSelector } from '@mimea/shared';
 
 const Icon = styled('span')(({ theme }) => ({
   position: 'relative',
@@ -33,13 +33,22 @@ const Icon = styled('span')(({ theme }) => ({
  * MUI's Badge was in the core group every page loads for this one icon.
  */
 export function CartBadgeIcon() {
-  const { count } = useCart();
+  const count = useCartCount();
   return (
     <Icon data-testid="cart-count">
       <CartIcon />
       {count > 0 && <span>{count > 99 ? '99+' : count}</span>}
     </Icon>
   );
+}
+
+/**
+ * The number of items in the cart, following the count alone: the chrome's cart links and badges
+ * are the only parts of it that re-render when a product is added (issue 41, every tap within
+ * 100 ms), not the header, the bottom bar or the floating buttons around them.
+ */
+export function useCartCount(): number {
+  return useAppSelector(selectCartCount);
 }
 
 export function cartLabel(count: number): string {

@@ -1,6 +1,6 @@
 import { Box } from '@mimea/shared/ui/core';
-import { Link as RouterLink, useLocation, CHAT_GREETING, ChatIcon, chatLink, useCart } from '@mimea/shared';
-import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
+import { Link as RouterLink, useLocation, CHAT_GREETING, ChatIcon, chatLink } from '@mimea/shared';
+import { CartBadgeIcon, cartLabel, useCartCount } from './cart-badge-icon';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
 import { CART_PAGES } from '../../domain/navigation';
 
@@ -29,13 +29,22 @@ const roundButton = {
   '&:active': { boxShadow: 12 },
 } as const;
 
+/** The floating cart button, when it helps: what re-renders when the cart changes. */
+function FloatingCart({ pathname }: { pathname: string }) {
+  const count = useCartCount();
+  return showsFloatingCart(count, pathname) ? (
+    <Box component={RouterLink} to="/cart" aria-label={`View ${cartLabel(count).toLowerCase()}`} data-testid="floating-cart" sx={roundButton}>
+      <CartBadgeIcon />
+    </Box>
+  ) : null;
+}
+
 /**
  * Fixed at the bottom right: the chat button, and the cart button when it helps. On a phone's
  * cart and checkout the chat button would sit on the totals and the checkout button: it stays
  * away there (the top bar's "Chat on WhatsApp" link is still on every page).
  */
 export function FloatingButtons() {
-  const { count } = useCart();
   const { pathname } = useLocation();
   const onCartPage = CART_PAGES.includes(pathname);
   return (
@@ -50,11 +59,7 @@ export function FloatingButtons() {
         zIndex: 'speedDial',
       }}
     >
-      {showsFloatingCart(count, pathname) && (
-        <Box component={RouterLink} to="/cart" aria-label={`View ${cartLabel(count).toLowerCase()}`} data-testid="floating-cart" sx={roundButton}>
-          <CartBadgeIcon />
-        </Box>
-      )}
+      <FloatingCart pathname={pathname} />
       <Box
         component="a"
         href={chatLink(CHAT_GREETING)}

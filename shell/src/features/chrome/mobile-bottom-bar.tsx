@@ -1,6 +1,6 @@
 import { Box } from '@mimea/shared/ui/core';
-import { NavLink, CategoryIcon, HomeIcon, StoreIcon, useCart } from '@mimea/shared';
-import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
+import { NavLink, CategoryIcon, HomeIcon, StoreIcon } from '@mimea/shared';
+import { CartBadgeIcon, cartLabel, useCartCount } from './cart-badge-icon';
 
 /** Height of the bar; the layout pads the page by this much on phones. */
 export const BOTTOM_BAR_HEIGHT = 64;
@@ -11,9 +11,19 @@ const items = [
   { label: 'Shop', to: '/shop', icon: <StoreIcon /> },
 ] as const;
 
+/** The bar's Cart, named with the count: what re-renders when the cart changes. */
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <NavLink to="/cart" aria-label={cartLabel(count)}>
+      <CartBadgeIcon />
+      Cart
+    </NavLink>
+  );
+}
+
 /** Phones only: Home, Categories, Shop and Cart, always within thumb reach. */
 export function MobileBottomBar() {
-  const { count } = useCart();
   return (
     <Box
       component="nav"
@@ -48,10 +58,7 @@ export function MobileBottomBar() {
           {item.label}
         </NavLink>
       ))}
-      <NavLink to="/cart" aria-label={cartLabel(count)}>
-        <CartBadgeIcon />
-        Cart
-      </NavLink>
+      <CartLink />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, styled } from '@mimea/shared/ui/core';
-import { CloseIcon, MenuIcon, PersonIcon, SearchIcon, ShopButton, ShopIconButton, useCart } from '@mimea/shared';
-import { CartBadgeIcon, cartLabel } from './cart-badge-icon';
+import { CloseIcon, MenuIcon, PersonIcon, SearchIcon, ShopButton, ShopIconButton } from '@mimea/shared';
+import { CartBadgeIcon, cartLabel, useCartCount } from './cart-badge-icon';
 import { Logo } from './logo';
 import { mainLinks } from '../../domain/navigation';
 import { ShopMenu } from './shop-menu';
@@ -16,12 +16,21 @@ const PhoneOnly = styled(ShopIconButton)(({ theme }) => ({ '&&': { [theme.breakp
 // first load.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
+/** The header's cart link, named with the count: what re-renders when the cart changes. */
+function HeaderCartLink() {
+  const count = useCartCount();
+  return (
+    <ShopIconButton to="/cart" aria-label={cartLabel(count)} title="Cart">
+      <CartBadgeIcon />
+    </ShopIconButton>
+  );
+}
+
 /** The sticky header: logo, desktop links with the Shop dropdown, search, account and cart. */
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuMounted = useOpenedOnce(menuOpen);
-  const { count } = useCart();
 
   return (
     // MUI's sticky AppBar and Toolbar, drawn on a <header> and a <nav> (they were a chunk of their
@@ -53,9 +62,7 @@ export function SiteHeader() {
           <DesktopOnly to="/account" aria-label="Account" title="Account">
             <PersonIcon />
           </DesktopOnly>
-          <ShopIconButton to="/cart" aria-label={cartLabel(count)} title="Cart">
-            <CartBadgeIcon />
-          </ShopIconButton>
+          <HeaderCartLink />
           <PhoneOnly aria-label="Open navigation menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
             <MenuIcon />
           </PhoneOnly>
