@@ -3,6 +3,7 @@
 // the query parameters it reads (every other one changes nothing in its HTML, and is dropped
 // before rendering) and its metadata for a query, as the page sets it with `usePageMeta`.
 import type { PageMeta } from '@mimea/shared';
+import { provideCatalogOnServer } from './catalog-on-server';
 import { blogCategoryFrom } from '../domain/blog/blog-search';
 import { blogPageMeta } from '../domain/page-meta';
 
@@ -18,3 +19,8 @@ export const queryPages: Record<string, QueryPage> = {
     meta: (_pathname, params) => blogPageMeta({ search: params.get('search') ?? '', category: blogCategoryFrom(params.get('category')) }),
   },
 };
+
+// The renderer loads this file before it renders any page, the build's and on demand: the
+// catalog's modules a page shows (a package's products) are then found where the browser's
+// federation would load them (catalog-on-server.ts).
+provideCatalogOnServer();

@@ -41,7 +41,8 @@ export function CatalogProducts({ select, queryKey, emptyText, desktopColumns }:
   );
 }
 
-function ProductsUnavailable({ onRetry }: { onRetry: () => void }) {
+/** The catalog could not be loaded: this region alone says so, with Retry and a way to the shop. */
+export function ProductsUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert
       severity="warning"

@@ -1,28 +1,94 @@
+import { Suspense, useState } from 'react';
 import { Typography } from '@mimea/shared/ui/core';
-import { useNearScreen } from '@mimea/shared';
+import { FailureBoundary, useAsyncQuery } from '@mimea/shared';
 import { packageProducts, rulesReadingDescriptions } from '../../domain/packages/package-rules';
 import type { PackageSlug } from '../../domain/packages/package-types';
-import { CatalogProducts } from './catalog-products';
+import { catalogueVersion } from '../../domain/catalogue-version';
+import { loadCatalogue, loadProductGrid, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
+import { ProductsUnavailable } from './catalog-products';
+import { CATALOGUE_VERSION_ATTRIBUTE, arrivedCatalogueVersion, hasUnservedPictures, nearScreen } from './arrived-html';
+
+const EMPTY_TEXT = 'The products of this package are being restocked. Contact us and we will suggest alternatives.';
+
+interface Loaded {
+  Grid: ProductGrid;
+  products: readonly CatalogProductSummary[];
+  version: string;
+}
+
+/** How the products are drawn: as the page's HTML brought them, or by the browser anew. */
+type Drawn = 'as-arrived' | 'anew';
 
 /**
- * The catalogue products of one package, chosen by its rule (packages/package-rules.ts). They sit
- * below the package's own sections (three screens down on a phone) and come from the catalog
- * remote (its entry, catalogue, data and grid: ~20 KB gzipped): asked for when they near the
- * screen, not with the page.
+ * The catalogue products of one package, chosen by its rule (packages/package-rules.ts), in the
+ * catalog remote's own `ProductGrid`. They arrive in the page's HTML: the content's build renders
+ * the catalog's grid and catalogue (build-time/catalog-on-server.ts), and writes which version of
+ * the catalogue that was. In the browser the catalog's code (its entry, catalogue, data and grid:
+ * ~20 KB gzipped) is asked for when they near the screen, not with the page; React then takes the
+ * HTML over if the catalogue says the same now, or else draws them anew with today's prices
+ * (a new boundary: the old HTML is dropped, never hydrated against other data).
  */
 export function PackageProducts({ slug }: { slug: PackageSlug }) {
-  const [near, nearRef] = useNearScreen();
-  if (!near)
-    return (
-      <Typography ref={nearRef} role="status" sx={{ my: 3 }}>
-        Loading products...
-      </Typography>
-    );
+  const [drawn, setDrawn] = useState<Drawn>('as-arrived');
   return (
-    <CatalogProducts
-      queryKey={`package:${slug}`}
-      select={async (catalogue) => packageProducts(slug, rulesReadingDescriptions.has(slug) ? await catalogue.all() : await catalogue.summaries())}
-      emptyText="The products of this package are being restocked. Contact us and we will suggest alternatives."
-    />
+    <div data-package-products={slug}>
+      <Suspense key={drawn} fallback={<ProductsLoading />}>
+        <PackageGrid slug={slug} drawn={drawn} onOutdated={() => setDrawn('anew')} />
+      </Suspense>
+    </div>
   );
+}
+
+function ProductsLoading() {
+  return (
+    <Typography role="status" sx={{ my: 3 }}>
+      Loading products...
+    </Typography>
+  );
+}
+
+function PackageGrid({ slug, drawn, onOutdated }: { slug: PackageSlug; drawn: Drawn; onOutdated: () => void }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useAsyncQuery(() => loadPackageProducts(slug, onOutdated), `package:${slug}:${drawn}#${attempt}`);
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') return <ProductsLoading />;
+  if (state.status === 'error') return <ProductsUnavailable onRetry={retry} />;
+  const { Grid, products, version } = state.data;
+  return (
+    <div {...{ [CATALOGUE_VERSION_ATTRIBUTE]: version }}>
+      {products.length === 0 ? (
+        <Typography sx={{ my: 3 }}>{EMPTY_TEXT}</Typography>
+      ) : (
+        <FailureBoundary part="The product grid" fallback={<ProductsUnavailable onRetry={retry} />}>
+          <Grid products={products} />
+        </FailureBoundary>
+      )}
+    </div>
+  );
+}
+
+/** The package's products and the catalog's grid, now, with their version. */
+async function loadNow(slug: PackageSlug): Promise<Loaded> {
+  const catalogue = await loadCatalogue();
+  const [Grid, products] = await Promise.all([loadProductGrid(), rulesReadingDescriptions.has(slug) ? catalogue.all() : catalogue.summaries()]);
+  const chosen = packageProducts(slug, products);
+  return { Grid, products: chosen, version: catalogueVersion(chosen) };
+}
+
+/**
+ * On the server (the build), the products now. In the browser, once the region nears the screen;
+ * when its HTML arrived with products, only if they are the catalogue's now (and their pictures
+ * are served): otherwise, or when the catalog cannot be loaded, `onOutdated` has them drawn anew
+ * and this answer never comes, so React keeps that HTML until then and never hydrates it.
+ */
+async function loadPackageProducts(slug: PackageSlug, onOutdated: () => void): Promise<Loaded> {
+  const region = typeof document === 'undefined' ? null : document.querySelector(`[data-package-products="${slug}"]`);
+  if (!region) return loadNow(slug);
+  const arrived = arrivedCatalogueVersion(region);
+  await nearScreen(region);
+  if (arrived === null) return loadNow(slug);
+  const now = await loadNow(slug).catch(() => null);
+  if (now?.version === arrived && !hasUnservedPictures(region)) return now;
+  onOutdated();
+  return new Promise<never>(() => undefined);
 }
