@@ -68,6 +68,22 @@ async function includeAll(text, directive, urlOf, budgetMs) {
 }
 
 /**
+ * A build's stand-in for another remote's origin in a remote's HTML (`https://catalog-origin.invalid/`:
+ * the catalog's pictures in the content's package pages, mf-content/src/build-time/catalog-on-server.ts).
+ * The remote's server puts in its own origin and the shop's (config/fragment-format.cjs); this one
+ * is that other remote's, from the runtime config.
+ */
+const OTHER_REMOTE_STAND_IN = /https:\/\/([a-z]+)-origin\.invalid\//g;
+
+/** @param {string} html @param {(remote: string) => string | undefined} remoteOrigin */
+function withOtherRemotesOrigins(html, remoteOrigin) {
+  return html.replace(OTHER_REMOTE_STAND_IN, (standIn, remote) => {
+    const origin = remoteOrigin(remote);
+    return origin ? `${origin.replace(/\/+$/, '')}/` : standIn;
+  });
+}
+
+/**
  * `shellPage` with each include directive replaced by the remote's part of `page` (a
  * fragmentPage: empty when the page is not to be composed) at `query` (a fragmentQuery: the
  * asked page's query, '' for none), or by its fallback.
@@ -85,7 +101,7 @@ export async function includeFragments(shellPage, page, remoteOrigin, budgetMs, 
     },
     budgetMs,
   );
-  return { html: text, composed: included.some(([, part]) => part === 'body') };
+  return { html: withOtherRemotesOrigins(text, remoteOrigin), composed: included.some(([, part]) => part === 'body') };
 }
 
 /**

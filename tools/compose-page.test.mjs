@@ -25,6 +25,9 @@ const shellPage = (title, remote = 'catalog') =>
 const head = '<title>Olive Soap – KES 500 | Mimea Naturals</title><link rel="canonical" href="https://shop.example/product/olive-soap" />';
 const body = '<!--$--><h1>Olive Soap</h1><img src="https://catalog.example/uploads/products/olive-soap-1.svg" alt="Olive Soap"><!--/$-->';
 
+/** The content's package page: the catalog's products, their pictures on the catalog's stand-in origin. */
+const packageBody = '<!--$--><h1>Kids Care</h1><img src="https://catalog-origin.invalid/uploads/products/syrup-600.webp" alt="Syrup"><img src="https://other-origin.invalid/x.webp" alt="X"><!--/$-->';
+
 /** The checkout's frame of the order confirmation, one for every order (config/app-only-routes.cjs, framePageFor). */
 const frameHead = '<title>Your order | Mimea Naturals</title><meta name="robots" content="noindex" />';
 const frameBody = '<!--$--><h1>Thank you for your order!</h1><p role="status">Loading your order…</p><!--/$-->';
@@ -60,6 +63,7 @@ before(async () => {
     if (behaviour === 'answer' && req.url?.startsWith('/fragments/body/product/')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
     if (behaviour === 'answer' && req.url === '/fragments/head/order-confirmation/_orderId.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(frameHead);
     if (behaviour === 'answer' && req.url === '/fragments/body/order-confirmation/_orderId.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(frameBody);
+    if (behaviour === 'answer' && req.url === '/fragments/body/packages/KidsCare.html') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(packageBody);
     if (behaviour === 'answer' && req.url === '/fragments/sitemap.xml') return res.writeHead(200, { 'Content-Type': 'application/xml' }).end(NEW_SITEMAP_PART);
     res.writeHead(404).end('Not found');
   });
@@ -182,6 +186,15 @@ test('an order confirmation whose checkout does not answer is still 200: the fra
   const page = await ask('/order-confirmation/ORDER1764000000000123', { known: true });
   assert.equal(page.status, 200);
   assert.match(page.html, /<!--\$!--><template data-dgst=""><\/template><div role="status">Loading…<\/div><!--\/\$-->/);
+});
+
+test("another remote's pictures in a remote's page are put on that remote's origin", async () => {
+  behaviour = 'answer';
+  const origins = { content: origin, catalog: 'https://catalog.example/' };
+  const { html } = await includeFragments(shellPage('Kids Care', 'content'), '/packages/KidsCare', (remote) => origins[remote], 300);
+  assert.match(html, /<h1>Kids Care<\/h1><img src="https:\/\/catalog\.example\/uploads\/products\/syrup-600\.webp" alt="Syrup">/);
+  // A stand-in of no remote the shop knows stays as it is.
+  assert.match(html, /<img src="https:\/\/other-origin\.invalid\/x\.webp" alt="X">/);
 });
 
 test("the sitemap takes the remote's current list, so its new pages are listed with no rebuild of the shell", async () => {
