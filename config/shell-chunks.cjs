@@ -20,6 +20,11 @@ const UI_LIBRARIES = /[\\/]node_modules[\\/](@mui|clsx|react-transition-group|@b
 const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|react-redux|use-sync-external-store)[\\/]/;
 /** Emotion draws every page (the theme, every styled element). */
 const STYLE_ENGINE = /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+/**
+ * The entries through which the shell's start-up evaluates the core group's foundations ahead of
+ * it (shell/src/bootstrap.tsx): each is a re-export of one name, which would be a file of its own.
+ */
+const CORE_FOUNDATIONS = /[\\/]node_modules[\\/]@mui[\\/](system|material[\\/]styles)[\\/]index\.mjs$/;
 
 /** Whether `module` is part of what `file` brings (a UI group, shared's index): one of the chunks it was in also holds `file`. */
 function inGroup(file, module, chunkGraph) {
@@ -39,7 +44,7 @@ module.exports = {
       libraries: { test: EVERY_PAGE, name: 'libraries', chunks: 'async', enforce: true, priority: 15 },
       uiCore: {
         test: (module, { chunkGraph }) =>
-          module.resource === CORE_GROUP || STYLE_ENGINE.test(module.resource ?? '') || (UI_LIBRARIES.test(module.resource ?? '') && inGroup(CORE_GROUP, module, chunkGraph)),
+          module.resource === CORE_GROUP || CORE_FOUNDATIONS.test(module.resource ?? '') || STYLE_ENGINE.test(module.resource ?? '') || (UI_LIBRARIES.test(module.resource ?? '') && inGroup(CORE_GROUP, module, chunkGraph)),
         name: 'ui-core',
         chunks: 'async',
         enforce: true,
