@@ -1,7 +1,10 @@
 // The shop as docker-compose serves it, without Docker: every app's production build behind
 // nginx with its image's template (tools/nginx-server.mjs), each on its own loopback port, the
-// shell composing its pages from the remotes' HTML by server-side includes. Orders go to the
-// e2e stack's order service. Used by nginx-composed.spec.ts.
+// shell composing its pages from the remotes' HTML by server-side includes, and beside the
+// remotes whose pages a query changes their render service (config/render-service.mjs, the
+// images' render target), which their nginx proxies a page's part with a query to. Orders go to
+// the e2e stack's order service. Used by nginx-composed.spec.ts.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +14,44 @@ import { freePort, startNginx } from '../../tools/nginx-server.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean }>, orderServicePort: number }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string }>, orderServicePort: number }} */
 const { apps, orderServicePort } = require('../../config/apps.cjs');
+const { QUERY_PAGES_FILE } = require('../../config/fragment-format.cjs');
+
+/**
+ * Starts the render service of the remote `app` on `port`, as its container does, and resolves
+ * once it renders (a query its pages do not read is answered with the build's file then).
+ * @param {{ name: string, dir: string, pages?: string }} app @param {number} port
+ * @returns {Promise<{ close: () => Promise<void> }>}
+ */
+async function startRenderService(app, port) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'config/render-service.mjs')], {
+    env: { ...process.env, APP_DIR: app.dir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const close = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGTERM');
+    });
+  const { pages } = JSON.parse(fs.readFileSync(path.join(repoRoot, app.dir, 'dist', app.pages ?? ''), 'utf8'));
+  const probe = `http://127.0.0.1:${port}/fragments/body${pages[0].path === '/' ? '/index' : pages[0].path}.html?loaded=1`;
+  for (let tries = 0; tries < 300; tries += 1) {
+    // Its one line when it cannot render (a build of other sources): the journeys would not be composed.
+    if (stderr !== '' || child.exitCode !== null) {
+      await close();
+      throw new Error(`${app.name}'s render service: ${stderr || `exited ${child.exitCode}`}`);
+    }
+    const answer = await fetch(probe).catch(() => null);
+    if (answer?.headers.get('x-accel-redirect')) return { close };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await close();
+  throw new Error(`${app.name}'s render service did not load in 30 s`);
+}
 
 /**
  * Starts the shop behind nginx; `stop` and `start` take one app's server down and up, `redeploy`
@@ -34,12 +73,25 @@ export async function startNginxShop() {
   /** @type {Map<string, { close: () => Promise<void> }>} */
   const servers = new Map();
   const copies = [];
-  const start = async (app, root) =>
-    servers.set(app.name, await startNginx({ dir: path.join(dir, app.name), template: app.host ? 'shell' : 'remote', port: ports.get(app.name), root, env: { ...env, APP_DIR: app.dir } }));
+  // The remotes whose pages a query changes, and their render services' ports.
+  const renderPorts = new Map(
+    await Promise.all(apps.filter((app) => !app.host && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE))).map(async (app) => /** @type {const} */ ([app.name, await freePort()]))),
+  );
+  /** @type {Array<{ close: () => Promise<void> }>} */
+  const renderServices = [];
+  const start = async (app, root) => {
+    const renderPort = renderPorts.get(app.name);
+    const own = { APP_DIR: app.dir, ...(renderPort ? { RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}` } : {}) };
+    servers.set(app.name, await startNginx({ dir: path.join(dir, app.name), template: app.host ? 'shell' : 'remote', port: ports.get(app.name), root, env: { ...env, ...own } }));
+  };
   try {
+    const started = await Promise.allSettled(apps.filter((app) => renderPorts.has(app.name)).map((app) => startRenderService(app, /** @type {number} */ (renderPorts.get(app.name)))));
+    for (const result of started) if (result.status === 'fulfilled') renderServices.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const app of apps) await start(app, path.join(repoRoot, app.dir, 'dist'));
   } catch (error) {
-    await Promise.all([...servers.values()].map((server) => server.close()));
+    await Promise.all([...servers.values(), ...renderServices].map((server) => server.close()));
     throw error;
   }
   return {
@@ -65,7 +117,7 @@ export async function startNginxShop() {
       if (!servers.has(name)) await start(app, path.join(repoRoot, app.dir, 'dist'));
     },
     async close() {
-      await Promise.all([...servers.values()].map((server) => server.close()));
+      await Promise.all([...servers.values(), ...renderServices].map((server) => server.close()));
       for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
       fs.rmSync(dir, { recursive: true, force: true });
     },

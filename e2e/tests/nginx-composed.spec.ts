@@ -14,7 +14,8 @@ test.describe('served by nginx, as in docker-compose', () => {
     shop = await startNginxShop();
   });
   test.afterAll(async () => {
-    await shop.close();
+    // Undefined when it did not start: beforeAll's error is the one to read.
+    await shop?.close();
   });
   // The popup is not these journeys' subject (its own are): closed just now, on this origin too.
   test.beforeEach(async ({ page }) => {
@@ -51,6 +52,58 @@ test.describe('served by nginx, as in docker-compose', () => {
       await waitUntilLive(page);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('a search, a filter and the blog’s search arrive with their results, read without JavaScript, and hydrate with no error', async ({ browser, page }) => {
+    const queryPages = [
+      { path: '/shop?search=tea', heading: 'Search Results for "tea"', title: /Search results for "tea"/, shows: 'Chamomile Sleep Tea' },
+      { path: '/shop?category=skincare&utm_source=newsletter', heading: 'Skincare', title: /^Skincare \|/, shows: 'Olive Soap' },
+      { path: '/blog?search=shea', heading: 'Health & Wellness Blog', title: /Blog results for "shea"/, shows: 'Shea Butter and African Black Soap' },
+    ];
+    // A query's first render may take longer than the budget (the page is then drawn by the
+    // browser, as before); rendered meanwhile, it arrives composed next time.
+    for (const { path } of queryPages) {
+      await expect.poll(async () => (await (await page.request.get(`${shop.origin}${path}`)).text()).includes('<!--$!-->'), { message: path, timeout: 15_000 }).toBe(false);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const reader = await context.newPage();
+      for (const { path, heading, title, shows } of queryPages) {
+        const answer = await reader.goto(`${shop.origin}${path}`);
+        expect(answer?.status(), path).toBe(200);
+        const main = reader.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(main.getByText(shows).first(), path).toBeVisible();
+        await expect(reader, path).toHaveTitle(title);
+      }
+      // The search's results, not the whole shop.
+      await reader.goto(`${shop.origin}/shop?search=tea`);
+      await expect(reader.getByRole('main').getByText('Olive Soap')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+    const errors = collectConsoleErrors(page);
+    for (const { path, heading } of queryPages) {
+      await page.goto(`${shop.origin}${path}`);
+      await waitUntilLive(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('/checkout arrives with the checkout’s form, which waits for the page to be live', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const reader = await context.newPage();
+      const answer = await reader.goto(`${shop.origin}/checkout`);
+      expect(answer?.status()).toBe(200);
+      expect(await answer?.text()).not.toContain('<!--$!-->');
+      const main = reader.getByRole('main');
+      await expect(main.getByText('Loading your cart…')).toBeVisible();
+      await expect(main.getByRole('button', { name: /Place Order/i })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
   });
 
   test('a remote that is down costs its page nothing: chrome at once, then the fallback with Retry', async ({ page }) => {
