@@ -217,7 +217,7 @@ test("the shell's nginx asks the container's own name server: Docker's in docker
 test("nginx passes a page's query on as npm start does: up to QUERY_PASSED_MAX characters, else the page is not composed", () => {
   const { QUERY_PASSED_MAX } = require('../config/fragment-format.cjs');
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
-  const block = shellConf.match(/map "\$args:\$uri" \$mimea_asked_page \{([^}]*)\}/)?.[1] ?? '';
+  const block = shellConf.match(/map "\$args:\$uri" \$mimea_asked_page \{\n([\s\S]*?)\n\}/)?.[1] ?? '';
   const limits = [...block.matchAll(/\.\{0,(\d+)\}/g)].map((match) => Number(match[1]));
   assert.ok(limits.length >= 2, 'the map bounds the query of / and of every other page');
   for (const limit of limits) assert.equal(limit, QUERY_PASSED_MAX);
