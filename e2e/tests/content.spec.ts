@@ -19,9 +19,12 @@ const PACKAGES = [
 /** The cards of the catalog's ProductGrid on the page, by their "Add … to cart" buttons. */
 const productCards = (page: Page) => page.getByRole('button', { name: /^Add .+ to cart$/ });
 
-/** A package's products are asked of the catalog when they near the screen: scroll to them, as a shopper does. */
+/**
+ * A package's products arrive as HTML, and the catalog's code is asked for when they near the
+ * screen (to take them over, or draw them anew): scroll to them, as a shopper does.
+ */
 async function scrollToPackageProducts(page: Page): Promise<void> {
-  await scrollToPlaceholder(page.getByText('Loading products...'));
+  await scrollToPlaceholder(page.locator('[data-package-products]'));
 }
 
 test.describe('the blog', () => {
