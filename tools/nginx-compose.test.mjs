@@ -45,6 +45,7 @@ const shellPage = (title, remote) =>
 let dir;
 let shell;
 let catalogOrigin;
+let contentOrigin;
 /** @type {{ close: () => Promise<void> }[]} */
 let nginxes = [];
 /** The content remote, a real HTTP server whose behaviour each test sets. */
@@ -72,6 +73,8 @@ before(async () => {
     '<!--$--><h1>Olive Soap</h1><img src="https://remote-origin.invalid/uploads/olive-soap.svg" alt="Olive Soap"><!--/$-->',
   );
   write(path.join(catalogRoot, 'fragments/body/product/new-arrival.html'), '<!--$--><h1>New Arrival</h1><!--/$-->');
+  // A page showing another remote's picture, on that remote's stand-in (the content's package pages show the catalog's).
+  write(path.join(catalogRoot, 'fragments/body/product/gift-set.html'), '<!--$--><img src="https://content-origin.invalid/uploads/gift-card.svg" alt="Gift card"><!--/$-->');
   write(path.join(catalogRoot, 'fragments/head/index.html'), '<title>Mimea Naturals | Natural health</title>');
   write(path.join(catalogRoot, 'fragments/body/index.html'), '<!--$--><h1>Natural health for every home</h1><!--/$-->');
   // A script, to see how compressed the remotes send their code (the budgets count gzip level 6).
@@ -122,7 +125,7 @@ before(async () => {
     // 'hang': accepts, never answers.
   });
   await new Promise((resolve) => content.listen(0, '127.0.0.1', resolve));
-  const contentOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (content.address()).port}`;
+  contentOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (content.address()).port}`;
 
   // The catalog's render service on the loopback beside its nginx, as in its pod.
   pages = renderService({ appDir: catalogDir, dist: catalogRoot });
@@ -162,6 +165,9 @@ test("a remote serves its rendered pages with its real origin and the shop's, re
   assert.equal(await response.text(), `<!--$--><h1>Olive Soap</h1><img src="${catalogOrigin}/uploads/olive-soap.svg" alt="Olive Soap"><!--/$-->`);
   const head = await (await fetch(`${catalogOrigin}/fragments/head/product/olive-soap.html`)).text();
   assert.match(head, /<link rel="canonical" href="https:\/\/mimea\.example\/product\/olive-soap">/);
+  // Another remote's picture: on that remote's origin.
+  const other = await (await fetch(`${catalogOrigin}/fragments/body/product/gift-set.html`)).text();
+  assert.equal(other, `<!--$--><img src="${contentOrigin}/uploads/gift-card.svg" alt="Gift card"><!--/$-->`);
 });
 
 test("the shell's nginx includes the remote's <head> part and HTML of the asked page, compressed for the browser", async () => {

@@ -129,11 +129,18 @@ case "${APP_DIR:-}" in
   *) self="" ;;
 esac
 site="$(printf '%s' "${SITE_ORIGIN:-http://localhost:3000}" | sed 's:/*$::')"
+# Another remote's pictures in this one's pages (the catalog's in the content's package pages:
+# https://catalog-origin.invalid/, mf-content/src/build-time/catalog-on-server.ts) go on that
+# remote's origin, as tools/compose-page.mjs puts them under npm start.
 cat > "$dir/fragment-origins.conf" <<CONF
 sub_filter_once off;
 sub_filter_types text/xml;
 sub_filter 'https://remote-origin.invalid/' '$(printf '%s' "$self" | sed 's:/*$::')/';
 sub_filter 'https://site-origin.invalid' '$site';
+sub_filter 'https://catalog-origin.invalid/' '$(printf '%s' "$catalog" | sed 's:/*$::')/';
+sub_filter 'https://checkout-origin.invalid/' '$(printf '%s' "$checkout" | sed 's:/*$::')/';
+sub_filter 'https://content-origin.invalid/' '$(printf '%s' "$content" | sed 's:/*$::')/';
+sub_filter 'https://nopf-origin.invalid/' '$(printf '%s' "$nopf" | sed 's:/*$::')/';
 CONF
 echo "fragment upstreams and origins written to $dir"
 
