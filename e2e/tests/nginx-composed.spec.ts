@@ -44,7 +44,7 @@ test.describe('served by nginx, as in docker-compose', () => {
 
   test('React takes each composed page over with no hydration error', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    for (const path of ['/', '/product/olive-soap', '/about', '/packages', '/nopf']) {
+    for (const path of ['/', '/product/olive-soap', '/about', '/packages', '/packages/KidsCare', '/nopf']) {
       const response = await page.goto(`${shop.origin}${path}`);
       expect(response?.status()).toBe(200);
       // Composed: the region arrived whole, not left to the browser.
