@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button, IconButton } from '@mimea/shared/ui/controls';
-import { CloseIcon, ModalDialog, useAsyncQuery, usePageMeta } from '@mimea/shared';
+import { CloseIcon, ModalDialog, ShopAlert, ShopButton, ShopIconButton, useAsyncQuery, usePageMeta } from '@mimea/shared';
 import catalogue from '../domain/catalogue';
 import { categoryLabels } from '../domain/taxonomy';
 import { CatalogueView } from '../features/products/catalogue-view';
@@ -56,9 +55,12 @@ export default function ShopPage() {
         <Box sx={{ flex: '1 1 280px', maxWidth: 560 }}>
           <ShopSearchBox key={filters.search} search={filters.search} onSearch={(search) => update({ search })} />
         </Box>
-        <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
-          Filters
-        </Button>
+        {/* The shop's own buttons: with MUI's, the controls group loaded with every listing. */}
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <ShopButton variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            Filters
+          </ShopButton>
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {!mobile && (
@@ -69,18 +71,19 @@ export default function ShopPage() {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <CatalogueView state={state} />
           {results && results.total === 0 && (
-            <Alert
+            <ShopAlert
               severity="info"
+              role="alert"
               action={
-                <Button color="inherit" onClick={reset}>
+                <ShopButton color="inherit" onClick={reset}>
                   Reset Filters
-                </Button>
+                </ShopButton>
               }
             >
               <strong>No products found</strong>
               <br />
               Try adjusting your filters or search term
-            </Alert>
+            </ShopAlert>
           )}
           {results && results.total > 0 && (
             <>
@@ -110,14 +113,14 @@ export default function ShopPage() {
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               Filters
             </Typography>
-            <IconButton onClick={() => setDrawerOpen(false)} aria-label="Close filters">
+            <ShopIconButton onClick={() => setDrawerOpen(false)} aria-label="Close filters">
               <CloseIcon />
-            </IconButton>
+            </ShopIconButton>
           </Box>
           {panel}
-          <Button variant="contained" fullWidth sx={{ mt: 1.5 }} onClick={() => setDrawerOpen(false)}>
+          <ShopButton variant="contained" fullWidth style={{ marginTop: 12 }} onClick={() => setDrawerOpen(false)}>
             {results ? `Show ${results.total} products` : 'Show products'}
-          </Button>
+          </ShopButton>
         </ModalDialog>
       )}
     </Container>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { formatKES } from '@mimea/shared';
+import { formatKES, ShopButton } from '@mimea/shared';
 import { Choice } from '@mimea/shared/ui/parts';
 import { CATEGORIES, HEALTH_GOALS, type HealthGoal } from '../../domain/product-types';
 import { categoryLabels, healthGoalLabels } from '../../domain/taxonomy';
@@ -122,9 +121,9 @@ export function FilterPanel({ filters, onChange, onReset }: Props) {
         <PriceSlider maxPrice={filters.maxPrice} onCommit={(maxPrice) => onChange({ maxPrice })} />
       </FilterGroup>
 
-      <Button variant="outlined" fullWidth onClick={onReset}>
+      <ShopButton variant="outlined" fullWidth onClick={onReset}>
         Reset Filters
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

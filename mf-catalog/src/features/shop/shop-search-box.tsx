@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { LabelledInput, SearchIcon } from '@mimea/shared';
+import { LabelledInput, SearchIcon, ShopButton } from '@mimea/shared';
 import { MAX_SEARCH_LENGTH, normaliseSearch } from '../../domain/search/search-text';
 
 /** The shop's own search box: the shop shows the results for what was submitted. Key it by the search, so it shows the URL's. */
@@ -14,9 +13,9 @@ export function ShopSearchBox({ search, onSearch }: { search: string; onSearch: 
   return (
     <Box component="form" role="search" aria-label="Search the shop" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
       <LabelledInput label="Search the shop" type="search" value={text} onChange={setText} maxLength={MAX_SEARCH_LENGTH} enterKeyHint="search" />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+      <ShopButton type="submit" variant="contained" startIcon={<SearchIcon />}>
         Search
-      </Button>
+      </ShopButton>
     </Box>
   );
 }
