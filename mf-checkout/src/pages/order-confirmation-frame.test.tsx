@@ -38,11 +38,13 @@ const frameHtml = () => renderToString(page('/order-confirmation/_orderId'));
 describe("the order confirmation's HTML: one frame for every order", () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('is the heading and a line saying the order is being read, nothing of an order', () => {
+  it('is the heading, a line saying the order is being read and the next steps every order shares, nothing of an order', () => {
     document.body.innerHTML = frameHtml();
     expect(screen.getByRole('heading', { name: 'Thank you for your order!', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
-    expect(document.body.textContent).not.toMatch(/_orderId|Order not found|What happens next/);
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByText(/send it to the pickup station you chose/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/_orderId|Order not found|Your order number/);
   });
 
   it("hydrates at an order's address without an error, then shows that order, kept by the browser", () => {
@@ -50,6 +52,7 @@ describe("the order confirmation's HTML: one frame for every order", () => {
     container.innerHTML = frameHtml();
     document.body.append(container);
     const heading = container.querySelector('h1');
+    const steps = container.querySelector('ol');
     const recoverable = jest.fn();
     act(() => {
       hydrateRoot(container, page({ pathname: `/order-confirmation/${orderId}`, state: { placedOrder } }, emptyShopState()), { onRecoverableError: recoverable });
@@ -59,8 +62,10 @@ describe("the order confirmation's HTML: one frame for every order", () => {
     expect(view.getByTestId('order-number')).toHaveTextContent(orderId);
     expect(view.getByTestId('confirmation-total')).toHaveTextContent('KES 2,010');
     expect(view.queryByText('Loading your order…')).not.toBeInTheDocument();
-    // The frame's heading is the page's: the same element, so its paint is the page's largest.
+    // The frame's heading and next steps are the page's: the same elements, so the frame's paint stays the largest.
     expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('ol')).toBe(steps);
+    expect(view.getByText(/send it to Diani, Mombasa/)).toBeInTheDocument();
   });
 
   it('hydrated at what is no order number, says so', () => {

@@ -76,15 +76,11 @@ export default function OrderConfirmationPage() {
   const keyed = useMemo(() => (known ? pendingPaymentOf(orderId) : null), [known, orderId]);
   const { view: payment } = usePaymentWatch(keyed);
   // Its HTML is one frame for every order (the build's, at /order-confirmation/_orderId): the
-  // same while hydrating, then the order, which only the browser reads.
+  // heading, a loading line where the order goes and the next steps every order shares, the same
+  // while hydrating; then the order, which only the browser reads, in place of the loading line.
+  // The next steps are in the frame so that its paint stays the page's largest (LCP).
   const framed = useDrawingServerHtml();
-  if (framed)
-    return (
-      <ConfirmationBox>
-        <OrderLoading />
-      </ConfirmationBox>
-    );
-  if (!known) {
+  if (!known && !framed) {
     return (
       <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>
@@ -98,16 +94,21 @@ export default function OrderConfirmationPage() {
     );
   }
   // Shown in full right after checkout; opened later (another tab, a bookmark) it gives the number and next steps.
-  const order = parsePlacedOrder(location.state, orderId);
+  const order = framed ? null : parsePlacedOrder(location.state, orderId);
+  const shownPayment = framed ? null : payment;
   return (
     <ConfirmationBox>
-      <Alert severity="success" icon={false}>
-        Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
-        {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
-      </Alert>
-      {keyed && <PaymentStatus view={payment} station={order?.pickupStation ?? null} />}
+      {framed ? (
+        <OrderLoading />
+      ) : (
+        <Alert severity="success" icon={false}>
+          Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
+          {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
+        </Alert>
+      )}
+      {keyed && !framed && <PaymentStatus view={payment} station={order?.pickupStation ?? null} />}
       {order && <OrderLines order={order} payment={payment} />}
-      <NextSteps order={order} payment={payment} />
+      <NextSteps order={order} payment={shownPayment} />
       <Typography sx={{ mt: 2 }}>
         Questions? Call us on <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link> and quote your order number.
       </Typography>

@@ -17,11 +17,11 @@ export function ConfirmationBox({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the order confirmation's HTML says under its heading, the same for every order (the
- * checkout's build renders it once, for `/order-confirmation/_orderId`, and the shell's servers
- * serve it for every order number): the order is being read. The order itself (its number,
- * lines, payment, station) is the shopper's own: the browser draws it once the page is live, from
- * what the checkout kept, and it is never in HTML or a cache.
+ * What the order confirmation's HTML says where the order goes, the same for every order (the
+ * checkout's build renders the page once, for `/order-confirmation/_orderId`, and the shell's
+ * servers serve it for every order number): the order is being read. The order itself (its
+ * number, lines, payment, station) is the shopper's own: the browser draws it once the page is
+ * live, from what the checkout kept, and it is never in HTML or a cache.
  */
 export function OrderLoading() {
   return (
