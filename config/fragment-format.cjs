@@ -49,6 +49,8 @@ function fragmentQuery(search) {
  * demand (config/render-on-demand.mjs).
  */
 const QUERY_PAGES_FILE = 'src/build-time/query-pages.ts';
+/** Where a remote's build records the fingerprint of the sources it rendered its pages from (config/render-fragments.mjs). */
+const SOURCES_FILE = 'fragments/sources.json';
 
 /**
  * Where a remote's build writes a part of one of its pages, under its dist/ and so on its
@@ -125,6 +127,7 @@ module.exports = {
   fragmentQuery,
   QUERY_PASSED_MAX,
   QUERY_PAGES_FILE,
+  SOURCES_FILE,
   fragmentFile,
   withFragmentIncludes,
   withRealOrigins,

@@ -22,7 +22,7 @@ import { register as registerEsm } from 'tsx/esm/api';
 const require = createRequire(import.meta.url);
 const { apps } = require('./apps.cjs');
 const { remoteRouteFor } = require('./routes.cjs');
-const { PARTS, QUERY_PAGES_FILE, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, fragmentFile } = require('./fragment-format.cjs');
+const { PARTS, QUERY_PAGES_FILE, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, SOURCES_FILE, fragmentFile } = require('./fragment-format.cjs');
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -43,8 +43,7 @@ function loadWithDom(name) {
 
 /** What the sources' fingerprint covers: the remote's own code and the shared library's. */
 const FINGERPRINTED = (/** @type {string} */ appDir) => [path.join(appDir, 'src'), path.join(repoRoot, 'shared')];
-/** Where a remote's build records the fingerprint of the sources it rendered its pages from. */
-export const SOURCES_FILE = 'fragments/sources.json';
+export { SOURCES_FILE };
 
 /**
  * A hash of the code that renders the remote's pages (its src/ and shared/, tests and

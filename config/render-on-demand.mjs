@@ -13,7 +13,12 @@
 // finish within the budget is answered 503 (the shell's page then leaves the region to the
 // browser, as before) and, when it finishes, cached for the next request. The query is never
 // logged: it is a shopper's search.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+
+const { SOURCES_FILE } = createRequire(import.meta.url)('./fragment-format.cjs');
 
 /** The longest normalised query rendered: longer ones are left to the browser. */
 export const QUERY_MAX = 256;
@@ -63,6 +68,10 @@ class Lru {
     return value;
   }
 
+  clear() {
+    this.entries.clear();
+  }
+
   /** @param {string} key @param {T} value */
   set(key, value) {
     this.entries.delete(key);
@@ -95,9 +104,16 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
   const cache = new Lru(cacheSize);
   let nextId = 0;
   let stopped = false;
+  // The build the worker's sources were checked against (its fingerprint file's time): a build
+  // made while the server runs (`npm run build -w <remote>`) replaces the worker and its pages,
+  // or they would be the old code's HTML, which the new code's hydration throws away.
+  const builtFile = path.join(dist, SOURCES_FILE);
+  const builtAt = () => fs.statSync(builtFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  let workerBuiltAt = 0;
 
   function start() {
     if (ready || stopped) return;
+    workerBuiltAt = builtAt();
     const thread = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { appDir, dist, pagesFile } });
     // The server's process ends without waiting for it.
     thread.unref();
@@ -147,6 +163,11 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
    * @returns {Promise<Answer>}
    */
   async function page(pagePath, search) {
+    if (ready && builtAt() !== workerBuiltAt) {
+      void worker?.terminate();
+      [worker, ready] = [null, null];
+      cache.clear();
+    }
     start();
     const timeout = new Promise((resolve) => setTimeout(resolve, budgetMs, 'late').unref());
     const pages = await Promise.race([ready, timeout]);

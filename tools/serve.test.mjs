@@ -209,3 +209,35 @@ test("a remote whose build is not of the checkout's sources leaves pages with a 
     fs.rmSync(dist, { recursive: true, force: true });
   }
 });
+
+test('a remote rebuilt while its server runs stops rendering with the old build’s code', async () => {
+  // `npm run build -w mf-catalog` under a running `npm start`: the renderer loaded for the old
+  // build would go on answering the old code's HTML, which the new code's hydration throws away.
+  // The new build here is of other sources than the checkout's, so its renderer refuses (503).
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
+  fs.mkdirSync(path.join(dist, 'catalogue'));
+  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
+  fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(path.join(repoRoot, 'mf-catalog')) }));
+  const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start' });
+  const catalog = await listen(http.createServer(app));
+  const log = console.error;
+  console.error = () => undefined;
+  try {
+    await app.locals.rendererLoaded();
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/shop.html?search=tea`)).status, 200);
+    fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: 'a newer build' }));
+    const later = new Date(Date.now() + 2000);
+    fs.utimesSync(path.join(dist, SOURCES_FILE), later, later);
+    // Neither the old renderer nor its cache answers; the build's own file still does.
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/shop.html?search=tea`)).status, 503);
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/shop.html?search=tea`)).status, 503);
+    assert.equal(await (await fetch(`${catalog.origin}/fragments/body/shop.html`)).text(), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  } finally {
+    console.error = log;
+    await catalog.close();
+    await app.locals.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
