@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { orderCompleted, showToast, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../../domain/checkout-draft';
 import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
@@ -95,18 +95,22 @@ export function useCheckout() {
     onDone: useCallback<Parameters<typeof useMpesaPayment>[0]['onDone']>((...args) => onDone.current(...args), []),
   });
 
+  // The dialog is drawn in a transition, in slices React yields between: the tap's frame paints at
+  // once, and the dialog follows within a few frames (issue 41, every tap within 100 ms).
+  const openMpesaDialog = () => startTransition(() => send({ type: 'mpesaDialogOpened' }));
+
   const placeOrder = async (event: FormEvent) => {
     event.preventDefault();
     // An M-Pesa order of this cart awaits its payment: its dialog again, whatever the form holds now.
     if (mpesa.order && !placed) {
-      send({ type: 'mpesaDialogOpened' });
+      openMpesaDialog();
       return;
     }
     const step = submitStep(state, submitting);
     if (step.kind === 'refuse') {
       send({ type: 'refused' });
       document.getElementById(fieldId(step.firstInvalid))?.focus();
-    } else if (step.kind === 'askMpesaPayment') send({ type: 'mpesaDialogOpened' });
+    } else if (step.kind === 'askMpesaPayment') openMpesaDialog();
     else if (step.kind === 'placeCashOnDelivery') {
       const stored = await submitOrder({ method: 'cod' });
       if (stored) {
