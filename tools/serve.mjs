@@ -23,7 +23,7 @@ const { runtimeConfig, remoteOrigin: remoteOriginOf } = require('./runtime-confi
 const { officePageHeaders, securityHeaders, shopOrigins } = require('../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../config/app-only-routes.cjs');
 const { QUERY_PAGES_FILE, withRealOrigins } = require('../config/fragment-format.cjs');
-import { onDemandPages } from '../config/render-on-demand.mjs';
+import { fragmentPagePath, onDemandPages } from '../config/render-on-demand.mjs';
 import { apiProxy } from './api-proxy.mjs';
 import { composeRoute, includeSitemaps } from './compose-page.mjs';
 import { appLabel, PortInUseError, portInUseMessage } from './ports.mjs';
@@ -94,15 +94,6 @@ function sendAppPage(req, res, dist) {
 
 /** Why a page with a query was not rendered. */
 const NOT_RENDERED = { 404: 'Not a published page', 414: 'Query too long', 503: 'Not rendered in time' };
-
-/**
- * The part of a remote's page a fragments/ path names: `/fragments/body/index.html` → `/`.
- * @param {string} urlPath
- */
-function fragmentPagePath(urlPath) {
-  const page = urlPath.replace(/^\/fragments\/(?:head|body)/, '').replace(/\.html$/, '');
-  return page === '/index' ? '/' : page;
-}
 
 /**
  * @param {{ name: string, dir: string, host?: boolean, pages?: string }} app
