@@ -1,12 +1,23 @@
 import { cartActions } from '../cart/cart-slice';
 import { cartMessages, type ToastText } from '../cart/cart-messages';
-import { MAX_CART_LINES, maxLineQuantity, type CartItem } from '../cart/cart-types';
-import type { CartApi } from '../cart/use-cart';
+import { MAX_CART_LINES, maxLineQuantity, type CartItem, type CartProduct } from '../cart/cart-types';
 import { showToast } from '../toast/show-toast';
 import type { ShopDispatch } from './shop-store';
 
-/** What a shopper does to the cart, with the spec's toasts: CartApi's actions. */
-export type CartActions = Pick<CartApi, 'addToCart' | 'removeFromCart' | 'updateQuantity' | 'clearCart'>;
+export interface AddToCartOptions {
+  /** The product page words its toast as '[qty] x [name] has been added to your cart.' */
+  fromProductPage?: boolean;
+  /** Buy Now: the notice is 'Proceeding to checkout' instead. */
+  buyNow?: boolean;
+}
+
+/** What a shopper does to the cart, with the spec's toasts (useCart's and useCartActions'). */
+export interface CartActions {
+  addToCart: (product: CartProduct, quantity?: number, options?: AddToCartOptions) => void;
+  removeFromCart: (id: string) => void;
+  updateQuantity: (id: string, quantity: number) => void;
+  clearCart: () => void;
+}
 
 /** The store as the commands use it: the cart's lines read when a command runs, and dispatch. */
 interface CartStore {

@@ -1,8 +1,9 @@
 import { useContext, useMemo } from 'react';
 import { ReactReduxContext, useStore } from 'react-redux';
-import { CART_OUTSIDE_PROVIDER_ERROR } from '../cart/use-cart';
 import { cartCommands, type CartActions } from './cart-commands';
 import type { ShopStore } from './shop-store';
+
+export const CART_OUTSIDE_PROVIDER_ERROR = 'useCart must be used within a CartProvider';
 
 const useShopStore = useStore.withTypes<ShopStore>();
 
