@@ -41,8 +41,16 @@ function loadWithDom(name) {
   }
 }
 
-/** What the sources' fingerprint covers: the remote's own code and the shared library's. */
-const FINGERPRINTED = (/** @type {string} */ appDir) => [path.join(appDir, 'src'), path.join(repoRoot, 'shared')];
+/**
+ * What the sources' fingerprint covers: the remote's own code, the shared library's, and the code
+ * of the apps it renders from (`rendersFrom` of config/apps.cjs: the content's package pages draw
+ * the catalog's grid).
+ */
+const FINGERPRINTED = (/** @type {string} */ appDir) => [
+  path.join(appDir, 'src'),
+  path.join(repoRoot, 'shared'),
+  ...(apps.find((app) => path.join(repoRoot, app.dir) === path.resolve(appDir))?.rendersFrom ?? []).map((dir) => path.join(repoRoot, dir, 'src')),
+];
 export { SOURCES_FILE };
 
 /**

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { repoRoot } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string }> }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string, rendersFrom?: readonly string[] }> }} */
 const { apps } = require('../config/apps.cjs');
 
 /** Newest modification time below a path (0 when missing), skipping dependencies and builds. */
@@ -32,7 +32,10 @@ export function buildStaleApps() {
   const rebuilt = new Set();
   const stale = ordered.filter((app) => {
     const built = newestMtime(path.join(repoRoot, app.dir, 'dist', 'index.html'));
-    const own = ['src', 'public', 'webpack.config.js', 'package.json'].map((p) => newestMtime(path.join(repoRoot, app.dir, p)));
+    const own = [
+      ...['src', 'public', 'webpack.config.js', 'package.json'].map((p) => newestMtime(path.join(repoRoot, app.dir, p))),
+      ...(app.rendersFrom ?? []).flatMap((dir) => ['src', 'exposes.cjs'].map((p) => newestMtime(path.join(repoRoot, dir, p)))),
+    ];
     const readsRebuilt = app.host && apps.some((remote) => remote.pages && rebuilt.has(remote.name));
     const isStale = built === 0 || readsRebuilt || built < Math.max(...sharedInputs, ...own);
     if (isStale) rebuilt.add(app.name);
