@@ -8,14 +8,14 @@
 // raise one without saying why in the commit.
 /** @type {Record<string, { fibers: number, commits: number }>} keyed by the interaction's name */
 const tapBudgets = {
-  'add to cart (a shop card)': { fibers: 287, commits: 7 }, // 2026-11-27: 249, 6 (378 before the card's button read the cart alone)
-  'add to cart (the product page)': { fibers: 345, commits: 12 }, // 2026-11-27: 300, 10 (426 before)
-  '+ on the cart stepper': { fibers: 400, commits: 2 }, // 2026-11-27: 347, 1
+  'add to cart (a shop card)': { fibers: 130, commits: 7 }, // 2026-11-27: 113, 6 (249 before useCartActions and the chrome's cart links; 378 before the card's button read the cart alone)
+  'add to cart (the product page)': { fibers: 130, commits: 7 }, // 2026-11-27: 113, 6 (300, 10 before useCartActions and the chrome's cart links; 426 before)
+  '+ on the cart stepper': { fibers: 199, commits: 2 }, // 2026-11-27: 173, 2 (347, 1 before the rows' memo held)
   'open the mobile menu': { fibers: 628, commits: 7 }, // 2026-11-27: 546, 6 (718, 5 before a group's links waited for its expanding)
   'choose a filter (/shop)': { fibers: 1372, commits: 3 }, // 2026-11-27: 1193, 2
   "type a search (the shop's box)": { fibers: 38, commits: 2 }, // 2026-11-27: 33, 1
   "type a search (the header's box)": { fibers: 30, commits: 2 }, // 2026-11-27: 26, 1
-  'open the M-Pesa dialog (/checkout)': { fibers: 1681, commits: 12 }, // 2026-11-27: 1461, 10
+  'open the M-Pesa dialog (/checkout)': { fibers: 707, commits: 7 }, // 2026-11-27: 615, 6 (1461, 10 before the form and summary were memoised)
   'next carousel slide (/)': { fibers: 81, commits: 3 }, // 2026-11-27: 70, 2
   'open a product from the shop': { fibers: 815, commits: 5 }, // 2026-11-27: 708, 4
 };
