@@ -14,6 +14,9 @@
 // (tools/serve-builds.mjs; `--build` builds the stale ones first, as `npm run measure` does), or
 // `-- --origin http://localhost:3000` a running shop. `-- --tries 3` and `-- --only <text>` (the
 // interactions whose name contains it) for a quicker look.
+//
+// Where a slow tap's time goes: tools/taps/profile-tap.mjs makes one tap the same way under the CPU
+// profiler and a timeline trace (`--origin`, `--only`).
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
