@@ -50,7 +50,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
   const href = productPath(product.id);
   return (
     <Card data-testid="product-card">
-      <CatalogImage src={product.images[0]} alt={product.name} kind="product" eager={eagerImage} />
+      <CatalogImage src={product.images[0]} alt={`${product.name} by Mimea Naturals`} kind="product" eager={eagerImage} />
       <div className="badges">
         <ProductBadges product={product} />
       </div>
