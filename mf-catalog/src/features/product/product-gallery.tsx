@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { ButtonBase } from '@mimea/shared/ui/controls';
 import { CatalogImage } from '../products/catalog-image';
 
 /** The product's images: a large one and a thumbnail button per image. */
@@ -16,15 +15,31 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       {images.length > 1 && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
           {images.map((image, index) => (
-            <ButtonBase
+            // The browser's button: MUI's ButtonBase (a ripple) loaded MUI's controls with the page.
+            <Box
+              component="button"
+              type="button"
               key={image}
               onClick={() => setActive(index)}
               aria-label={`Show image ${index + 1} of ${name}`}
               aria-pressed={index === active}
-              sx={{ width: 72, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: index === active ? 'primary.main' : 'transparent', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+              sx={{
+                display: 'inline-flex',
+                width: 72,
+                p: 0,
+                m: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: index === active ? 'primary.main' : 'transparent',
+                WebkitTapHighlightColor: 'transparent',
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+              }}
             >
               <CatalogImage src={image} alt="" kind="product" sizes="72px" />
-            </ButtonBase>
+            </Box>
           ))}
         </Box>
       )}

@@ -1,6 +1,5 @@
 import { Container, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { useNavigate } from '@mimea/shared';
+import { ShopButton, useNavigate } from '@mimea/shared';
 
 /** Unknown product id (spec section 8). Back to Shop goes back one page, or to /shop when there is none. */
 export function ProductNotFound() {
@@ -17,9 +16,9 @@ export function ProductNotFound() {
         Product Not Found
       </Typography>
       <Typography sx={{ mb: 3 }}>The product you're looking for doesn't exist or has been removed.</Typography>
-      <Button variant="contained" onClick={back}>
+      <ShopButton variant="contained" onClick={back}>
         Back to Shop
-      </Button>
+      </ShopButton>
     </Container>
   );
 }

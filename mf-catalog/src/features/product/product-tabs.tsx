@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { CircularProgress } from '@mimea/shared/ui/controls';
+import { ShopSpinner, VisuallyHidden } from '@mimea/shared';
 import { QuestionList } from '@mimea/shared/ui/parts';
 import type { Faq, Product } from '../../domain/product-types';
 
@@ -34,7 +34,14 @@ export function ProductTabs({ product, faqs }: { product: Product; faqs: readonl
         <li key={ingredient}>{ingredient}</li>
       ))}
     </Box>,
-    <Suspense fallback={<CircularProgress size={24} aria-label="Loading reviews" />}>
+    <Suspense
+      fallback={
+        <span role="status">
+          <ShopSpinner size={24} />
+          <VisuallyHidden>Loading reviews</VisuallyHidden>
+        </span>
+      }
+    >
       <ReviewsPanel product={product} />
     </Suspense>,
     <QuestionList questions={faqs.slice(0, PRODUCT_FAQ_COUNT)} />,

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
 import { CartIcon, ChatIcon, chatLink, productOrderText, ShopButton, useCartActions, useNavigate, type AddToCartOptions } from '@mimea/shared';
 import { QuantityStepper } from '@mimea/shared/ui/parts';
 import type { ProductSummary } from '../../domain/product-types';
@@ -51,7 +50,7 @@ export function PurchaseActions({ product }: { product: ProductSummary }) {
           Buy Now
         </CartButton>
       </Box>
-      <Button
+      <ShopButton
         variant="outlined"
         size="large"
         startIcon={<ChatIcon />}
@@ -59,10 +58,10 @@ export function PurchaseActions({ product }: { product: ProductSummary }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Order ${product.name} via WhatsApp (opens in a new tab)`}
-        sx={{ color: '#12632E', borderColor: '#12632E' }}
+        style={{ color: '#12632E', borderColor: '#12632E' }}
       >
         Order via WhatsApp
-      </Button>
+      </ShopButton>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
 import { Rating } from '@mimea/shared/ui/details';
-import { isEmailAddress, LabelledInput, showToast, useDrawingServerHtml } from '@mimea/shared';
+import { isEmailAddress, LabelledInput, ShopButton, showToast, useDrawingServerHtml } from '@mimea/shared';
 import { STAR_COLOR } from '../products/star-row';
 
 export const REVIEW_SUBMITTED = {
@@ -39,9 +38,9 @@ export function validateReview(fields: Fields): Errors {
 function SubmitReviewButton() {
   const serverHtml = useDrawingServerHtml();
   return (
-    <Button type="submit" variant="contained" disabled={serverHtml}>
+    <ShopButton type="submit" variant="contained" disabled={serverHtml}>
       Submit Review
-    </Button>
+    </ShopButton>
   );
 }
 
