@@ -1,6 +1,5 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button, Link } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, formatKES, phoneLink, shopContacts, useDrawingServerHtml, useLocation, useParams, usePageMeta } from '@mimea/shared';
+import { ShopAlert, ShopButton, formatKES, phoneLink, shopContacts, useDrawingServerHtml, useLocation, useParams, usePageMeta } from '@mimea/shared';
 import { ORDER_ID_PATTERN } from '@mimea/order-rules';
 import { useMemo } from 'react';
 import { parsePlacedOrder, type PlacedOrder } from '../domain/order/placed-order';
@@ -87,9 +86,9 @@ export default function OrderConfirmationPage() {
           Order not found
         </Typography>
         <Typography sx={{ mb: 2 }}>This is not an order number of ours. Order numbers start with ORDER.</Typography>
-        <Button component={RouterLink} to="/shop" variant="contained">
+        <ShopButton to="/shop" variant="contained">
           Continue Shopping
-        </Button>
+        </ShopButton>
       </Container>
     );
   }
@@ -101,20 +100,25 @@ export default function OrderConfirmationPage() {
       {framed ? (
         <OrderLoading />
       ) : (
-        <Alert severity="success" icon={false}>
+        <ShopAlert severity="success" role="alert">
           Your order number is <strong data-testid="order-number">{orderId}</strong>. Keep it: we ask for it when you collect.
           {order?.mpesaTransactionId && <> M-Pesa transaction {order.mpesaTransactionId}.</>}
-        </Alert>
+        </ShopAlert>
       )}
       {keyed && !framed && <PaymentStatus view={payment} station={order?.pickupStation ?? null} />}
       {order && <OrderLines order={order} payment={payment} />}
       <NextSteps order={order} payment={shownPayment} />
       <Typography sx={{ mt: 2 }}>
-        Questions? Call us on <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link> and quote your order number.
+        Questions? Call us on{' '}
+        <Box component="a" href={phoneLink()} sx={{ color: 'primary.main' }}>
+          {shopContacts.phoneDisplay}
+        </Box>{' '}
+        and quote your order number.
       </Typography>
-      <Button component={RouterLink} to="/shop" variant="contained" sx={{ mt: 3 }}>
+      {/* The shop's own button, link and alert: MUI's loaded its controls group with every frame. */}
+      <ShopButton to="/shop" variant="contained" style={{ marginTop: 24 }}>
         Continue Shopping
-      </Button>
+      </ShopButton>
     </ConfirmationBox>
   );
 }

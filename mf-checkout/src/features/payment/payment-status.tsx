@@ -1,4 +1,4 @@
-import { Alert, CircularProgress } from '@mimea/shared/ui/controls';
+import { ShopAlert, ShopSpinner } from '@mimea/shared';
 import { confirmationPaymentMessages } from '../../domain/payment/payment-messages';
 import { mpesaPaid, type PaymentView } from '../../domain/payment/payment-view';
 
@@ -10,6 +10,10 @@ export const readyForCollection = (station: string | null) => `Ready for collect
  * for collection at its station, paid by M-Pesa (with the receipt when known), being confirmed
  * (a typed code), or not received yet. A live region: the page updates itself when it changes.
  */
+// The messages are the shop's own alerts (not MUI's): the confirmation page then loads none of
+// MUI's controls. Each message is an alert, as MUI's were, inside the wrapper's live region.
+const SPACED = { marginTop: 16 };
+
 export function PaymentStatus({ view, station = null }: { view: PaymentView | null; station?: string | null }) {
   const ready = view?.status === 'ready';
   const paid = !ready && mpesaPaid(view);
@@ -17,21 +21,21 @@ export function PaymentStatus({ view, station = null }: { view: PaymentView | nu
   return (
     <div role="status" data-testid="payment-status">
       {ready && (
-        <Alert severity="success" sx={{ mt: 2 }}>
+        <ShopAlert severity="success" role="alert" style={SPACED}>
           <strong>{readyForCollection(station)}</strong>
           {view.paymentMethod === 'mpesa' && view.receipt && <>. {confirmationPaymentMessages.receipt(view.receipt)}.</>}
-        </Alert>
+        </ShopAlert>
       )}
       {paid && (
-        <Alert severity="success" sx={{ mt: 2 }}>
+        <ShopAlert severity="success" role="alert" style={SPACED}>
           <strong>{confirmationPaymentMessages.paid}</strong>
           {view?.receipt && <>. {confirmationPaymentMessages.receipt(view.receipt)}.</>}
-        </Alert>
+        </ShopAlert>
       )}
       {open && (
-        <Alert severity="info" sx={{ mt: 2 }} icon={<CircularProgress size={20} aria-hidden="true" />}>
-          {view.status === 'awaiting-confirmation' ? confirmationPaymentMessages.confirming : confirmationPaymentMessages.awaiting}
-        </Alert>
+        <ShopAlert severity="info" role="alert" style={SPACED}>
+          <ShopSpinner size={16} /> {view.status === 'awaiting-confirmation' ? confirmationPaymentMessages.confirming : confirmationPaymentMessages.awaiting}
+        </ShopAlert>
       )}
     </div>
   );
