@@ -1,5 +1,4 @@
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, usePageMeta } from '@mimea/shared';
+import { ShopButton, usePageMeta } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
@@ -22,12 +21,12 @@ export default function KidsCarePage() {
         image={KIDS_ART}
         actions={
           <>
-            <Button href="#kids-products" variant="contained">
+            <ShopButton href="#kids-products" variant="contained">
               Shop Kids Care
-            </Button>
-            <Button component={RouterLink} to="/packages/KidsCare" variant="outlined">
+            </ShopButton>
+            <ShopButton to="/packages/KidsCare" variant="outlined">
               The Kids Care Package
-            </Button>
+            </ShopButton>
           </>
         }
       />

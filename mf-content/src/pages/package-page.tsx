@@ -1,5 +1,4 @@
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, Navigate, useParams, usePageMeta } from '@mimea/shared';
+import { Navigate, ShopButton, useParams, usePageMeta } from '@mimea/shared';
 import { PageSection, Breadcrumb } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
@@ -51,12 +50,12 @@ function PackageDetails({ healthPackage: pkg }: { healthPackage: HealthPackage }
         image={packageArt(pkg.slug)}
         actions={
           <>
-            <Button href="#package-products" variant="contained">
+            <ShopButton href="#package-products" variant="contained">
               See the Products
-            </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined">
+            </ShopButton>
+            <ShopButton to="/contact" variant="outlined">
               Get Expert Advice
-            </Button>
+            </ShopButton>
           </>
         }
       />

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button } from '@mimea/shared/ui/controls';
-import { FailureBoundary, Link as RouterLink, RefreshIcon } from '@mimea/shared';
+import { FailureBoundary, Link as RouterLink, RefreshIcon, ShopAlert, ShopButton } from '@mimea/shared';
 import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';
 
@@ -44,14 +43,15 @@ export function CatalogProducts({ select, queryKey, emptyText, desktopColumns }:
 /** The catalog could not be loaded: this region alone says so, with Retry and a way to the shop. */
 export function ProductsUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
+    <ShopAlert
       severity="warning"
-      sx={{ my: 3 }}
+      role="alert"
+      style={{ marginBlock: 24 }}
       data-catalog-fallback
       action={
-        <Button color="inherit" variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
+        <ShopButton color="inherit" variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
           Retry
-        </Button>
+        </ShopButton>
       }
     >
       We couldn't load these products right now. Please try again in a moment, or{' '}
@@ -59,6 +59,6 @@ export function ProductsUnavailable({ onRetry }: { onRetry: () => void }) {
         browse the shop
       </Box>
       .
-    </Alert>
+    </ShopAlert>
   );
 }

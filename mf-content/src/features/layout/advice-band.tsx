@@ -1,6 +1,5 @@
-import { Typography } from '@mimea/shared/ui/core';
-import { Button, Stack } from '@mimea/shared/ui/controls';
-import { ChatIcon, Link as RouterLink, chatLink } from '@mimea/shared';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { ChatIcon, ShopButton, chatLink } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
 
 /** The shop's expert-advice chat text (purchase spec section 7: "expert advice"). */
@@ -23,14 +22,14 @@ export function AdviceBand({ id = 'advice', title, text, topic }: Props) {
   return (
     <PageSection id={id} title={title} tinted maxWidth="md">
       <Typography sx={{ mb: 3, lineHeight: 1.7 }}>{text}</Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/contact" variant="contained">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <ShopButton to="/contact" variant="contained">
           Contact Us
-        </Button>
-        <Button href={chatLink(adviceChatText(topic))} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<ChatIcon />}>
+        </ShopButton>
+        <ShopButton href={chatLink(adviceChatText(topic))} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<ChatIcon />}>
           Chat on WhatsApp
-        </Button>
-      </Stack>
+        </ShopButton>
+      </Box>
     </PageSection>
   );
 }

@@ -1,6 +1,5 @@
 import { Container, Typography } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { Link as RouterLink } from '@mimea/shared';
+import { ShopButton } from '@mimea/shared';
 
 interface Props {
   title: string;
@@ -18,9 +17,9 @@ export function NotFoundState({ title, message, to, action }: Props) {
         {title}
       </Typography>
       <Typography sx={{ mb: 3 }}>{message}</Typography>
-      <Button component={RouterLink} to={to} variant="contained">
+      <ShopButton to={to} variant="contained">
         {action}
-      </Button>
+      </ShopButton>
     </Container>
   );
 }
