@@ -130,16 +130,26 @@ test("a remote serves its rendered pages and its part of the sitemap with its re
   }
 });
 
-test("a remote renders a page with a query on demand: what its page reads, escaped, cached, anything else dropped", async () => {
-  // The catalog's own sources render the page (config/render-on-demand.mjs); its build is not
-  // needed, only its published pages and the build's file of /shop.
+/**
+ * A catalog build that publishes /shop (the build's own file of it) and was rendered from the
+ * sources of fingerprint `sha256`: what the on-demand renderer needs of a build.
+ * @param {string} sha256
+ */
+function catalogBuild(sha256) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
   fs.mkdirSync(path.join(dist, 'catalogue'));
   fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
   fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256 }));
+  return dist;
+}
+
+test("a remote renders a page with a query on demand: what its page reads, escaped, cached, anything else dropped", async () => {
+  // The catalog's own sources render the page (config/render-on-demand.mjs); its build is not
+  // needed, only its published pages and the build's file of /shop.
   // Built from the checkout's sources, as the build records it.
-  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(path.join(repoRoot, 'mf-catalog')) }));
+  const dist = catalogBuild(sourcesFingerprint(path.join(repoRoot, 'mf-catalog')));
   // A budget shorter than any render: a new query is answered 503 (the shell's page leaves it to
   // the browser) and, rendered meanwhile, from the cache the next time.
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', renderBudgetMs: 5 });
@@ -185,12 +195,7 @@ test("a remote renders a page with a query on demand: what its page reads, escap
 
 test("a remote whose build is not of the checkout's sources leaves pages with a query to the browser", async () => {
   // Rendered from other sources, its HTML could differ from what the browser's code draws.
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
-  fs.mkdirSync(path.join(dist, 'catalogue'));
-  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
-  fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
-  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: 'another build' }));
+  const dist = catalogBuild('another build');
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start' });
   const catalog = await listen(http.createServer(app));
   const logged = [];
@@ -214,12 +219,7 @@ test('a remote rebuilt while its server runs stops rendering with the old build�
   // `npm run build -w mf-catalog` under a running `npm start`: the renderer loaded for the old
   // build would go on answering the old code's HTML, which the new code's hydration throws away.
   // The new build here is of other sources than the checkout's, so its renderer refuses (503).
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-'));
-  fs.mkdirSync(path.join(dist, 'catalogue'));
-  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages: [{ path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 }] }));
-  fs.mkdirSync(path.join(dist, 'fragments/body'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
-  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(path.join(repoRoot, 'mf-catalog')) }));
+  const dist = catalogBuild(sourcesFingerprint(path.join(repoRoot, 'mf-catalog')));
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start' });
   const catalog = await listen(http.createServer(app));
   const log = console.error;
