@@ -22,14 +22,13 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildStaleApps } from './build-stale.mjs';
 import { runningShop, serveOwnBuilds } from './serve-builds.mjs';
-import { forgetEntries, recordEventTiming, recordedEntries } from './taps/event-timing.mjs';
-import { interactions, pageIsLive, popupAlreadySeen, seenPage, VIEWPORTS } from './taps/interactions.mjs';
+import { forgetEntries, recordedEntries } from './taps/event-timing.mjs';
+import { interactions } from './taps/interactions.mjs';
+import { openForTap } from './taps/tap-page.mjs';
 import { formatTable, tapDuration } from './taps/stats.mjs';
 
 const require = createRequire(import.meta.url);
 const { executablePath, args } = require('../config/chromium.cjs');
-/** @type {{ measuredCart: (catalogOrigin: string) => unknown[] }} */
-const { measuredCart } = require('../config/measured-pages.cjs');
 
 /** A mid-range phone's CPU next to this machine's (Lighthouse's mobile slowdown). */
 const CPU_SLOWDOWN = 4;
@@ -49,19 +48,8 @@ if (chosen.length === 0) throw new Error(`No interaction's name contains "${opti
  * @param {{ origin: string, catalogOrigin: string }} shop
  */
 async function measureTap(browser, interaction, shop) {
-  const context = await browser.newContext({ ...VIEWPORTS[interaction.screen], serviceWorkers: 'block' });
+  const { context, page } = await openForTap(browser, interaction, shop);
   try {
-    await context.addInitScript(popupAlreadySeen);
-    if (interaction.cart) await context.addInitScript((stored) => localStorage.setItem('cart', stored), JSON.stringify(measuredCart(shop.catalogOrigin)));
-    await context.addInitScript(recordEventTiming);
-    const page = await context.newPage();
-    await page.goto(`${shop.origin}${interaction.path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(pageIsLive, undefined, { timeout: 15_000 });
-    // The shopper has seen the page (seenPage): what mounts at their first scroll or key (the
-    // fertilizer popup's slot, which then decides it is not due) is not the tap's work.
-    await seenPage(page);
-    await interaction.prepare?.(page);
-    await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await forgetEntries(page);

@@ -11,14 +11,13 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { runningShop } from '../serve-builds.mjs';
-import { forgetEntries, recordEventTiming, recordedEntries } from './event-timing.mjs';
-import { interactions, pageIsLive, popupAlreadySeen, seenPage, VIEWPORTS } from './interactions.mjs';
+import { forgetEntries, recordedEntries } from './event-timing.mjs';
+import { interactions } from './interactions.mjs';
+import { openForTap } from './tap-page.mjs';
 import { tapDuration } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const { executablePath, args } = require('../../config/chromium.cjs');
-/** @type {{ measuredCart: (catalogOrigin: string) => unknown[] }} */
-const { measuredCart } = require('../../config/measured-pages.cjs');
 
 const { values: options } = parseArgs({
   options: { origin: { type: 'string' }, only: { type: 'string' }, top: { type: 'string', default: '25' } },
@@ -113,16 +112,7 @@ function printTop(map, top) {
 const shop = await runningShop(options.origin);
 const browser = await chromium.launch({ executablePath, args });
 try {
-  const context = await browser.newContext({ ...VIEWPORTS[interaction.screen], serviceWorkers: 'block' });
-  await context.addInitScript(popupAlreadySeen);
-  if (interaction.cart) await context.addInitScript((stored) => localStorage.setItem('cart', stored), JSON.stringify(measuredCart(shop.catalogOrigin)));
-  await context.addInitScript(recordEventTiming);
-  const page = await context.newPage();
-  await page.goto(`${shop.origin}${interaction.path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(pageIsLive, undefined, { timeout: 15_000 });
-  await seenPage(page);
-  await interaction.prepare?.(page);
-  await page.waitForLoadState('networkidle');
+  const { page, context } = await openForTap(browser, interaction, shop);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
