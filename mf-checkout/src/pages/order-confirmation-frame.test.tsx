@@ -4,20 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, emptyShopState } from '@mimea/shared';
 import OrderConfirmationPage from './order-confirmation-page';
+import { sampleOrderId, samplePlacedOrder } from '../test/placed-order';
 
-const orderId = 'ORDER1764000000000123';
-const placedOrder = {
-  orderId,
-  paymentMethod: 'mpesa',
-  mpesaTransactionId: 'QFT4XY7Z2K',
-  lines: [{ id: 'olive-soap', name: 'Olive Soap', quantity: 3, lineTotal: 1500 }],
-  subtotal: 1500,
-  discount: 150,
-  shipping: 660,
-  total: 2010,
-  county: 'Mombasa',
-  pickupStation: 'Diani',
-};
+const orderId = sampleOrderId;
+const placedOrder = samplePlacedOrder;
 
 /** The confirmation at `entry`, with the providers the shell gives it. */
 function page(entry: string | { pathname: string; state: unknown }, serverState?: ReturnType<typeof emptyShopState>) {

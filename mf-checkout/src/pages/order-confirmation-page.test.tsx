@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import OrderConfirmationPage from './order-confirmation-page';
 import { MemoryRouter, Route, Routes, CartProvider, createShopStore } from '@mimea/shared';
 import { render } from '@testing-library/react';
+import { sampleOrderId, samplePlacedOrder } from '../test/placed-order';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
   render(
@@ -17,19 +18,8 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
 
 describe('OrderConfirmationPage', () => {
   it('shows the order number, the order and what happens next right after checkout', () => {
-    const orderId = 'ORDER1764000000000123';
-    const placedOrder = {
-      orderId,
-      paymentMethod: 'mpesa',
-      mpesaTransactionId: 'QFT4XY7Z2K',
-      lines: [{ id: 'olive-soap', name: 'Olive Soap', quantity: 3, lineTotal: 1500 }],
-      subtotal: 1500,
-      discount: 150,
-      shipping: 660,
-      total: 2010,
-      county: 'Mombasa',
-      pickupStation: 'Diani',
-    };
+    const orderId = sampleOrderId;
+    const placedOrder = samplePlacedOrder;
     renderAt({ pathname: `/order-confirmation/${orderId}`, state: { placedOrder } });
     expect(screen.getByTestId('order-number')).toHaveTextContent(orderId);
     expect(screen.getByText(/M-Pesa transaction QFT4XY7Z2K/)).toBeInTheDocument();
