@@ -4,7 +4,7 @@ import { CHAT_GREETING, chatLink, emailLink, phoneLink, shopContacts } from '@mi
 
 /** A link in the text, in MUI Link's look: the browser's <a> (MUI's Link loaded its controls group with every policy page). */
 function TextLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <Typography component="a" color="primary" {...props} sx={{ font: 'inherit', textDecorationColor: 'rgba(30, 91, 46, 0.4)' }} />;
+  return <Typography component="a" color="primary" {...props} sx={{ font: 'inherit', textDecorationColor: (theme) => theme.alpha(theme.palette.primary.main, 0.4) }} />;
 }
 
 /** How to reach the shop, in one sentence. */
