@@ -1,10 +1,17 @@
-import { useId, type ChangeEvent, type Ref } from 'react';
+import { useId, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
 import { Box, styled, type SxProps, type Theme } from '@mui/material';
 
 interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The box's id (a form that focuses its first invalid field finds it by id); one of React's otherwise. */
+  id?: string;
+  /** The shopper left the box (a form that checks a field once it is left). */
+  onBlur?: () => void;
+  disabled?: boolean;
+  /** The keyboard a phone shows (`tel`: the dial pad; `numeric`: digits). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   type?: 'text' | 'search' | 'email' | 'tel';
   name?: string;
   required?: boolean;
@@ -23,6 +30,8 @@ interface Props {
   rows?: number;
   /** A choice among these instead of typed text (the browser's <select>). */
   options?: readonly { value: string; label: string }[];
+  /** With `options`: a first line shown while nothing is chosen (value ''), which cannot be chosen. */
+  optionsPlaceholder?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -108,6 +117,13 @@ const Field = styled('div')(({ theme }) => ({
   '&:focus-within legend, &[data-filled] legend': { maxWidth: '100%' },
   '&[data-invalid] fieldset, &[data-invalid]:focus-within fieldset': { borderColor: theme.palette.error.main },
   '&[data-invalid] label, &[data-invalid]:focus-within label': { color: theme.palette.error.main },
+  // MUI's disabled field: greyed text, label and border, no hover.
+  '&[data-disabled]': {
+    color: theme.palette.text.disabled,
+    '& label': { color: theme.palette.text.disabled },
+    '& fieldset, &:hover fieldset': { borderColor: theme.palette.action.disabled },
+    '& select': { cursor: 'default' },
+  },
 }));
 
 /** The hint or error under the box (MUI's FormHelperText). */
@@ -124,8 +140,9 @@ const Helper = styled('p')(({ theme }) => ({
  * components (InputBase, FormControl, InputLabel: ~7.6 KB gzipped) would load with every first
  * page for four boxes that need none of their behaviour.
  */
-export function LabelledInput({ label, value, onChange, type = 'text', required = false, inputRef, error, helperText, rows, options, sx, ...input }: Props) {
-  const id = useId();
+export function LabelledInput({ label, value, onChange, onBlur, id: givenId, type = 'text', required = false, inputRef, error, helperText, rows, options, optionsPlaceholder, sx, ...input }: Props) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const helperId = useId();
   const below = error ?? helperText;
   const describedBy = below === undefined || below.trim() === '' ? undefined : helperId;
@@ -143,6 +160,7 @@ export function LabelledInput({ label, value, onChange, type = 'text', required 
     'aria-invalid': error === undefined ? undefined : true,
     'aria-describedby': describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value),
+    onBlur: onBlur && (() => onBlur()),
     ...input,
   };
   // One shape whether or not a line shows under the box: a change of shape would remount the
@@ -150,9 +168,14 @@ export function LabelledInput({ label, value, onChange, type = 'text', required 
   return (
     <Box sx={[{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {/* A select always shows a choice, so its label always sits on the border. */}
-      <Field data-filled={value === '' && !options ? undefined : ''} data-invalid={error === undefined ? undefined : ''}>
+      <Field data-filled={value === '' && !options ? undefined : ''} data-invalid={error === undefined ? undefined : ''} data-disabled={input.disabled ? '' : undefined}>
         {options ? (
           <select {...box}>
+            {optionsPlaceholder !== undefined && (
+              <option value="" disabled>
+                {optionsPlaceholder}
+              </option>
+            )}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
