@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
-import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { Alert, CircularProgress, Link } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, normaliseKenyanPhone, ShopButton, useDrawingServerHtml, usePageMeta } from '@mimea/shared';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { Link, normaliseKenyanPhone, ShopAlert, ShopButton, ShopSpinner, useDrawingServerHtml, usePageMeta } from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CartLoading, CheckoutItems } from '../features/checkout/checkout-items';
+import { CheckoutRoot } from '../features/checkout/checkout-styles';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
 import { ShippingForm } from '../features/checkout/shipping-form';
 import { useCheckout } from '../features/checkout/use-checkout';
@@ -14,9 +14,12 @@ import type { CheckoutField, PaymentMethod } from '@mimea/order-rules';
 import type { MpesaDialog as MpesaDialogComponent } from '../features/payment/mpesa-dialog';
 
 const CHECKOUT_FORM_ID = 'checkout-form';
+const RETURN_LINK = { display: 'block', marginTop: 12, textAlign: 'center' } as const;
 
-// The M-Pesa dialog (and MUI's dialog with it) is fetched once the shopper starts on the form,
-// not with the page: most of the page's first load is the form and the summary.
+// The page draws the shop's own fields, radios, alert, buttons and spinner, and a route link, so it
+// loads none of MUI's controls, forms or overlays groups (docs/architecture.md, section 2.4).
+// The M-Pesa dialog is fetched once the shopper starts on the form, not with the page: most of the
+// page's first load is the form and the summary.
 // Once fetched, the dialog is drawn as itself, not through React.lazy: a lazy component suspends
 // at its first drawing even when its code is here, and the opening tap would wait for a second
 // render of the dialog (issue 41, every tap within 100 ms).
@@ -74,11 +77,11 @@ export default function CheckoutPage() {
           aria-disabled={locked}
           disabled={serverHtml}
           style={{ marginTop: 16 }}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={submitting ? <ShopSpinner size={18} /> : undefined}
         >
           {placeOrderLabel}
         </ShopButton>
-        <Link component={RouterLink} to="/cart" sx={{ display: 'block', mt: 1.5, textAlign: 'center' }}>
+        <Link to="/cart" className="checkout-text-link" style={RETURN_LINK}>
           Return to Cart
         </Link>
       </OrderSummary>
@@ -92,7 +95,7 @@ export default function CheckoutPage() {
   const errorCount = Object.keys(errors).length;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <CheckoutRoot maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Checkout
       </Typography>
@@ -105,9 +108,9 @@ export default function CheckoutPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Box component="form" id={CHECKOUT_FORM_ID} noValidate onSubmit={checkout.placeOrder} onFocus={warmMpesaDialog} aria-label="Checkout" sx={{ display: 'grid', gap: 3 }}>
           {state.showAllErrors && errorCount > 0 && (
-            <Alert severity="error">
+            <ShopAlert severity="error" role="alert">
               Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
-            </Alert>
+            </ShopAlert>
           )}
           <MemoShippingForm values={values} errors={errors} disabled={locked} onChange={onFieldChange} onBlur={onFieldLeft} />
           <MemoPaymentMethodChoice value={values.paymentMethod} county={values.county} disabled={locked} onChange={onPaymentMethod} />
@@ -129,6 +132,6 @@ export default function CheckoutPage() {
           />
         </Suspense>
       )}
-    </Container>
+    </CheckoutRoot>
   );
 }

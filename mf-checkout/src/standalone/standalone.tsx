@@ -1,6 +1,5 @@
-import { Button } from '@mimea/shared/ui/controls';
 import { renderStandalone } from '@mimea/shared/dev';
-import { useCart } from '@mimea/shared';
+import { ShopButton, useCart } from '@mimea/shared';
 import CartPage from '../pages/cart-page';
 import CheckoutPage from '../pages/checkout-page';
 import OrderConfirmationPage from '../pages/order-confirmation-page';
@@ -9,8 +8,8 @@ import OrderConfirmationPage from '../pages/order-confirmation-page';
 function SampleCartButton() {
   const { addToCart } = useCart();
   return (
-    <Button
-      sx={{ m: 2 }}
+    <ShopButton
+      style={{ margin: 16 }}
       variant="outlined"
       onClick={() => {
         addToCart({ id: 'a-power-capsules', name: 'A-Power Capsules', price: 2500, images: [] }, 2);
@@ -18,7 +17,7 @@ function SampleCartButton() {
       }}
     >
       Add sample lines
-    </Button>
+    </ShopButton>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { TextField } from '@mimea/shared/ui/forms';
 import { pickupStations, stationsOf, FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '@mimea/order-rules';
-import { formatKES } from '@mimea/shared';
+import { formatKES, LabelledInput } from '@mimea/shared';
 
 interface Props {
   values: CheckoutValues;
@@ -18,8 +17,7 @@ export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 interface FieldOptions {
   required?: boolean;
   type?: 'email' | 'tel';
-  multiline?: boolean;
-  minRows?: number;
+  rows?: number;
   helperText?: string;
   disabled?: boolean;
   inputMode?: 'tel' | 'email' | 'numeric';
@@ -28,41 +26,30 @@ interface FieldOptions {
   choices?: { placeholder: string; options: { value: string; label: string }[] };
 }
 
+/**
+ * The fields are the shop's own `LabelledInput`s (the browser's input, select and text area in
+ * MUI's outlined look), not MUI's TextField: with them the checkout loads none of MUI's forms
+ * group, and each field is a handful of elements to hydrate instead of a dozen components.
+ */
 export function ShippingForm({ values, errors, onChange, onBlur, disabled = false }: Props) {
-  const field = (name: CheckoutField, label: string, { inputMode, autoComplete, choices, ...rest }: FieldOptions = {}) => (
-    <TextField
+  const field = (name: CheckoutField, label: string, { choices, helperText, ...rest }: FieldOptions = {}) => (
+    <LabelledInput
       id={fieldId(name)}
       name={name}
       label={label}
       value={values[name]}
-      onChange={(event) => onChange(name, event.target.value)}
+      onChange={(value) => onChange(name, value)}
       onBlur={() => onBlur(name)}
-      error={Boolean(errors[name])}
+      error={errors[name]}
       disabled={disabled}
-      fullWidth
+      maxLength={FIELD_MAX_LENGTH[name]}
       {...rest}
-      helperText={errors[name] ?? rest.helperText}
-      select={Boolean(choices)}
-      slotProps={{
-        htmlInput: { maxLength: FIELD_MAX_LENGTH[name], inputMode, autoComplete },
-        select: { native: true },
-        inputLabel: choices ? { shrink: true } : undefined,
-        // A disabled field's guidance ("Choose your county first") is still to be read: MUI
-        // greys it with the field, below WCAG AA's contrast.
-        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-      }}
-    >
-      {choices && [
-        <option key="" value="" disabled>
-          {choices.placeholder}
-        </option>,
-        ...choices.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        )),
-      ]}
-    </TextField>
+      // Under the box, tied to it (aria-describedby); an error takes its place. A disabled
+      // field's guidance ("Choose your county first") keeps the readable secondary colour.
+      helperText={helperText}
+      options={choices?.options}
+      optionsPlaceholder={choices?.placeholder}
+    />
   );
 
   const stations = stationsOf(values.county);
@@ -93,7 +80,7 @@ export function ShippingForm({ values, errors, onChange, onBlur, disabled = fals
           })}
         </Box>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          {field('notes', 'Order notes (optional)', { multiline: true, minRows: 2, helperText: 'Anything we should know about your order' })}
+          {field('notes', 'Order notes (optional)', { rows: 2, helperText: 'Anything we should know about your order' })}
         </Box>
       </Box>
     </Box>

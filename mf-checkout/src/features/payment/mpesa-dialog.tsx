@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
-import { TextField } from '@mimea/shared/ui/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mimea/shared/ui/overlays';
-import { formatKES, shopContacts, showToast, normaliseKenyanPhone } from '@mimea/shared';
+import { formatKES, LabelledInput, ModalDialog, shopContacts, showToast, normaliseKenyanPhone, ShopAlert, ShopButton, ShopSpinner } from '@mimea/shared';
 import { paymentMessages, sendPromptLabel } from '../../domain/payment/payment-messages';
+import { mpesaDialogSx } from './mpesa-dialog-styles';
 import { PromptStep } from './prompt-step';
 import type { MpesaPayment } from './use-mpesa-payment';
 import { isTransactionId, localPhone, maskedPhone, mpesaLimitMessage, payableByMpesa, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
 
 export type MpesaStep = 'phone' | 'prompt' | 'instructions' | 'verifying';
+
+const SPACED_BELOW = { marginBottom: 16 };
+/** While the order is being sent or verified, Escape and the backdrop leave the dialog open. */
+const ignoreClose = () => undefined;
 
 interface Props {
   open: boolean;
@@ -32,6 +33,11 @@ interface Props {
  * and entering the transaction ID; then 'Verifying Your Order'. What the shopper typed stays
  * when a submission fails or the dialog is closed and opened again; an order awaiting its
  * payment is shown again (the prompt step) when the dialog opens.
+ *
+ * A ModalDialog (the browser's modal <dialog>: the page behind it inert, so the keyboard stays in
+ * it; Escape and the backdrop close it while closing is allowed; the focus goes back to Place
+ * Order on close) drawn with the shop's own fields, buttons, alert and spinner: opening it loads
+ * none of MUI's overlays, forms or controls groups.
  */
 export function MpesaDialog({ open, total, initialPhone, orderId, submitting, done, payment, cashOnDeliveryOffered, onClose }: Props) {
   const [chosen, setChosen] = useState<'phone' | 'instructions'>('phone');
@@ -54,8 +60,12 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
   useEffect(() => {
     if (!open) return;
     const input = step === 'phone' ? phoneInput.current : step === 'instructions' ? transactionInput.current : null;
-    // After the dialog's own focus handling has run.
-    const timer = setTimeout(() => input?.focus(), 50);
+    // After the dialog's own focus handling has run; the caret after what is there (the browser's
+    // opening of a modal may have selected it, and a key pressed would replace the number).
+    const timer = setTimeout(() => {
+      input?.focus();
+      input?.setSelectionRange(input.value.length, input.value.length);
+    }, 50);
     return () => clearTimeout(timer);
   }, [open, step]);
 
@@ -100,61 +110,58 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
   const promptPhone = payment.view?.prompt?.phone || (payment.phone ? maskedPhone(payment.phone) : '');
   const closable = !submitting && !done;
   return (
-    <Dialog
-      open={open}
-      keepMounted
-      onClose={closable ? onClose : undefined}
-      aria-labelledby="mpesa-dialog-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id="mpesa-dialog-title">Pay with M-Pesa</DialogTitle>
+    <ModalDialog open={open} onCloseRequest={closable ? onClose : ignoreClose} aria-labelledby="mpesa-dialog-title" sx={mpesaDialogSx}>
+      <h2 id="mpesa-dialog-title" className="mpesa-title">
+        Pay with M-Pesa
+      </h2>
       {step === 'phone' && !payableByMpesa(total) && (
         // Above M-Pesa's limit for one payment neither the prompt nor the till can take it.
         <>
-          <DialogContent sx={{ pt: 0 }}>
-            <Alert severity="warning" data-testid="mpesa-limit">
+          <div className="mpesa-content">
+            <ShopAlert severity="warning" role="alert" data-testid="mpesa-limit">
               {mpesaLimitMessage}
-            </Alert>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
+            </ShopAlert>
+          </div>
+          <div className="mpesa-actions">
+            <ShopButton onClick={onClose}>Close</ShopButton>
+          </div>
         </>
       )}
       {step === 'phone' && payableByMpesa(total) && (
-        <Box component="form" onSubmit={sendPrompt} noValidate>
-          <DialogContent sx={{ pt: 0 }}>
-            <Typography sx={{ mb: 2 }}>
+        <form onSubmit={sendPrompt} noValidate>
+          <div className="mpesa-content">
+            <p className="mpesa-text" style={SPACED_BELOW}>
               Amount to pay: <strong>{formatKES(total)}</strong>
-            </Typography>
-            <TextField
+            </p>
+            <LabelledInput
               inputRef={phoneInput}
               label="M-Pesa phone number"
+              type="tel"
               value={phone}
-              onChange={(event) => {
-                setPhone(event.target.value);
+              onChange={(typed) => {
+                setPhone(typed);
                 setPhoneError(false);
               }}
-              error={phoneError}
-              helperText={phoneError ? paymentMessages.invalidPhone.text : 'The number you pay from, e.g. +254712345678'}
-              fullWidth
+              error={phoneError ? paymentMessages.invalidPhone.text : undefined}
+              helperText="The number you pay from, e.g. +254712345678"
               required
-              slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel', maxLength: 20 } }}
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
             />
-            <Button type="submit" variant="contained" fullWidth disabled={busy || payment.promptLocked} sx={{ mt: 2 }}>
+            <ShopButton type="submit" variant="contained" fullWidth disabled={busy || payment.promptLocked} style={{ marginTop: 16 }}>
               {typed ? sendPromptLabel(localPhone(typed)) : 'Send the M-Pesa prompt'}
-            </Button>
-            <Typography variant="body2" sx={{ mt: 1.5 }}>
+            </ShopButton>
+            <p className="mpesa-small" style={{ marginTop: 12 }}>
               Or pay at our till yourself: choose Continue.
-            </Typography>
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button onClick={() => setChosen('instructions')}>Already Paid</Button>
-            <Button onClick={continueToInstructions}>Continue</Button>
-          </DialogActions>
-        </Box>
+            </p>
+          </div>
+          <div className="mpesa-actions">
+            <ShopButton onClick={onClose}>Cancel</ShopButton>
+            <ShopButton onClick={() => setChosen('instructions')}>Already Paid</ShopButton>
+            <ShopButton onClick={continueToInstructions}>Continue</ShopButton>
+          </div>
+        </form>
       )}
       {step === 'prompt' && (
         <PromptStep
@@ -170,12 +177,10 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
         />
       )}
       {step === 'instructions' && (
-        <Box component="form" onSubmit={confirmPayment} noValidate>
-          <DialogContent sx={{ pt: 0 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Pay {formatKES(amount)} to our till
-            </Typography>
-            <Box component="ol" sx={{ pl: 2.5, my: 1, '& li': { mb: 0.5 } }}>
+        <form onSubmit={confirmPayment} noValidate>
+          <div className="mpesa-content">
+            <h3 className="mpesa-step-title">Pay {formatKES(amount)} to our till</h3>
+            <ol className="mpesa-steps">
               <li>Open M-Pesa on your phone and choose Lipa na M-Pesa.</li>
               <li>Choose Buy Goods and Services.</li>
               <li>
@@ -185,42 +190,42 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
                 Enter the exact amount, <strong>{formatKES(amount)}</strong>, then your M-Pesa PIN.
               </li>
               <li>Enter the transaction ID from the M-Pesa SMS below.</li>
-            </Box>
-            <TextField
+            </ol>
+            <LabelledInput
               inputRef={transactionInput}
               label="M-Pesa transaction ID"
               value={transactionId}
-              onChange={(event) => {
-                setTransactionId(typedTransactionId(event.target.value));
+              onChange={(typed) => {
+                setTransactionId(typedTransactionId(typed));
                 setTransactionError(false);
               }}
-              error={transactionError}
-              helperText={transactionError ? paymentMessages.invalidTransactionId.text : 'Ten letters and digits, e.g. QFT4XY7Z2K'}
-              fullWidth
+              error={transactionError ? paymentMessages.invalidTransactionId.text : undefined}
+              helperText="Ten letters and digits, e.g. QFT4XY7Z2K"
               required
               disabled={busy}
-              slotProps={{ htmlInput: { maxLength: TRANSACTION_ID_LENGTH + 4, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+              maxLength={TRANSACTION_ID_LENGTH + 4}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
             />
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-            <Button onClick={() => setChosen('phone')} disabled={busy}>
+          </div>
+          <div className="mpesa-actions">
+            <ShopButton onClick={() => setChosen('phone')} disabled={busy}>
               Back
-            </Button>
-            <Button type="submit" variant="contained" aria-disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            </ShopButton>
+            <ShopButton type="submit" variant="contained" aria-disabled={busy} startIcon={busy ? <ShopSpinner size={18} /> : undefined}>
               {busy ? 'Submitting…' : 'Confirm Payment'}
-            </Button>
-          </DialogActions>
-        </Box>
+            </ShopButton>
+          </div>
+        </form>
       )}
       {step === 'verifying' && (
-        <DialogContent sx={{ textAlign: 'center', py: 4 }} role="status">
-          <CircularProgress aria-hidden="true" />
-          <Typography variant="h6" component="p" sx={{ mt: 2 }}>
-            Verifying Your Order
-          </Typography>
-          {orderId && <Typography color="textSecondary">Order {orderId}</Typography>}
-        </DialogContent>
+        <div className="mpesa-content mpesa-content-centred" role="status">
+          <ShopSpinner />
+          <p className="mpesa-verifying">Verifying Your Order</p>
+          {orderId && <p className="mpesa-text mpesa-muted">Order {orderId}</p>}
+        </div>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

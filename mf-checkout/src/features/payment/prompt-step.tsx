@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button, CircularProgress } from '@mimea/shared/ui/controls';
-import { DialogActions, DialogContent } from '@mimea/shared/ui/overlays';
-import { formatKES, shopContacts } from '@mimea/shared';
+import { formatKES, shopContacts, ShopButton, ShopSpinner } from '@mimea/shared';
 import { SENDING_PROMPT, checkYourPhone, promptMessages, sendAgainLabel } from '../../domain/payment/payment-messages';
 import type { PromptOutcome } from '../../domain/payment/prompt-outcome';
 
@@ -45,37 +42,42 @@ export function PromptStep({ outcome, total, phone, busy, cashOnDeliveryOffered,
   const limitReached = problem !== null && problem.promptsLeft === 0 && problem.problem !== 'prompt-limit' && problem.problem !== 'prompts-off';
   const canSendAgain = problem !== null && problem.promptsLeft > 0 && problem.problem !== 'prompts-off';
 
+  // The dialog's elements and classes (mpesa-dialog-styles.ts).
   return (
     <>
-      <DialogContent sx={{ pt: 0 }}>
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          {waiting && <CircularProgress size={28} aria-hidden="true" sx={{ flex: 'none', mt: 0.5 }} />}
-          <Box>
-            <Typography ref={heading} tabIndex={-1} sx={{ fontWeight: problem ? 700 : 400, outline: 'none' }} data-testid="mpesa-prompt-message">
+      <div className="mpesa-content">
+        <div role="status" className="mpesa-status">
+          {waiting && <ShopSpinner size={28} />}
+          <div>
+            <p ref={heading} tabIndex={-1} className="mpesa-text" style={{ fontWeight: problem ? 700 : 400 }} data-testid="mpesa-prompt-message">
               {message}
-            </Typography>
-            {limitReached && <Typography sx={{ mt: 1 }}>{promptMessages['prompt-limit']}</Typography>}
-          </Box>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+            </p>
+            {limitReached && (
+              <p className="mpesa-text" style={{ marginTop: 8 }}>
+                {promptMessages['prompt-limit']}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="mpesa-actions mpesa-actions-stacked">
         {canSendAgain && (
-          <Button variant="contained" onClick={onSendAgain} disabled={busy}>
+          <ShopButton variant="contained" onClick={onSendAgain} disabled={busy}>
             {sendAgainLabel(problem.promptsLeft)}
-          </Button>
+          </ShopButton>
         )}
         {problem && (
-          <Button variant={canSendAgain ? 'outlined' : 'contained'} onClick={onPaidAnotherWay} disabled={busy}>
+          <ShopButton variant={canSendAgain ? 'outlined' : 'contained'} onClick={onPaidAnotherWay} disabled={busy}>
             I paid another way: enter the M-Pesa code
-          </Button>
+          </ShopButton>
         )}
         {problem && cashOnDeliveryOffered && (
-          <Button variant="outlined" onClick={onPayOnDelivery} disabled={busy}>
+          <ShopButton variant="outlined" onClick={onPayOnDelivery} disabled={busy}>
             Pay on delivery instead
-          </Button>
+          </ShopButton>
         )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+        <ShopButton onClick={onClose}>Close</ShopButton>
+      </div>
     </>
   );
 }
