@@ -29,6 +29,7 @@ export * from './ui/shop-icons';
 export { ShopButton, ShopIconButton, type ShopButtonProps, type ShopIconButtonProps } from './ui/shop-button';
 export { ShopAlert, type ShopAlertProps } from './ui/shop-alert';
 export { ShopSpinner } from './ui/shop-spinner';
+export { ShopTextLink, type ShopTextLinkProps } from './ui/shop-text-link';
 export * from './routing/routing';
 export { ShopProviders } from './store/shop-providers';
 export { FailureBoundary } from './federation/failure-boundary';
