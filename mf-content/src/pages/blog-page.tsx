@@ -1,6 +1,5 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { Button, Stack } from '@mimea/shared/ui/controls';
-import { LabelledInput, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
+import { LabelledInput, ShopButton, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
 import { Tag } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { ArticleCard } from '../features/blog/article-card';
@@ -34,7 +33,7 @@ export default function BlogPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box role="search" sx={{ mb: 3 }}>
           <LabelledInput label="Search articles" type="search" value={search} onChange={setSearch} maxLength={SEARCH_LIMIT} enterKeyHint="search" sx={{ maxWidth: 480, mb: 2 }} />
-          <Stack component="ul" direction="row" useFlexGap aria-label="Blog categories" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}>
+          <ul aria-label="Blog categories" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <li>
               <Tag to={blogPath({ category: null, search })} tone={category ? 'neutral' : 'primary'} current={!category}>
                 All
@@ -47,7 +46,7 @@ export default function BlogPage() {
                 </Tag>
               </li>
             ))}
-          </Stack>
+          </ul>
         </Box>
         <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
           {articles.length === 1 ? '1 article' : `${articles.length} articles`}
@@ -58,9 +57,9 @@ export default function BlogPage() {
             <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
               No articles found
             </Typography>
-            <Button variant="contained" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            <ShopButton variant="contained" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
               Clear Filters
-            </Button>
+            </ShopButton>
           </Box>
         ) : (
           <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3}>

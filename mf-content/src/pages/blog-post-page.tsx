@@ -1,6 +1,5 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { Link, Stack } from '@mimea/shared/ui/controls';
-import { Link as RouterLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
+import { ShopTextLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
 import { Breadcrumb, Tag } from '@mimea/shared/ui/parts';
 import { NotFoundState } from '../features/layout/not-found-state';
 import { CatalogProducts } from '../features/catalog/catalog-products';
@@ -54,7 +53,7 @@ function BlogPost({ article }: { article: BlogArticle }) {
             By {article.author} · <time dateTime={article.date}>{formatDay(article.date)}</time> · {readTimeMinutes(article.content)} min read
           </Typography>
         </Box>
-        <ArtImage path={article.image} loading="high" sx={{ borderRadius: 3, mb: 4 }} />
+        <ArtImage path={article.image} loading="high" style={{ borderRadius: 24, marginBottom: 32 }} />
         <ArticleBody html={article.content} />
         <Box sx={{ my: 4 }}>
           <ShareButtons title={article.title} url={url} />
@@ -89,15 +88,13 @@ function BlogPost({ article }: { article: BlogArticle }) {
         <Typography id="blog-categories" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Categories
         </Typography>
-        <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 2 }}>
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           {BLOG_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link component={RouterLink} to={categoryPath(category)}>
-                {category}
-              </Link>
+              <ShopTextLink to={categoryPath(category)}>{category}</ShopTextLink>
             </li>
           ))}
-        </Stack>
+        </ul>
       </Box>
     </Container>
   );

@@ -1,6 +1,5 @@
-import { Typography } from '@mimea/shared/ui/core';
-import { Card, CardContent, Link } from '@mimea/shared/ui/controls';
-import { Link as RouterLink } from '@mimea/shared';
+import { styled } from '@mimea/shared/ui/core';
+import { ShopTextLink } from '@mimea/shared';
 import type { BlogArticle } from '../../domain/blog/blog-types';
 import { articlePath } from '../../domain/blog/blog-links';
 import { readTimeMinutes } from '../../domain/blog/read-time';
@@ -15,26 +14,50 @@ interface Props {
   eagerImage?: boolean;
 }
 
+/**
+ * MUI's outlined Card and CardContent with their Typography, in one style for the whole card: a
+ * blog page draws a dozen cards, each a score of MUI components with its own styles to hydrate.
+ */
+const Card = styled('li')(({ theme }) => {
+  const { palette, typography } = theme;
+  return {
+    position: 'relative',
+    height: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    '.article-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(1), padding: theme.spacing(2, 2, 3) },
+    '.article-category': { ...typography.overline, margin: 0, color: palette.primary.main, fontWeight: 700, lineHeight: 1.5 },
+    '.article-title': { ...typography.h6, margin: 0, fontWeight: 700, lineHeight: 1.3 },
+    // The whole card follows the title's link (a stretched link keeps one tab stop per card).
+    '.article-link::after': { content: '""', position: 'absolute', inset: 0 },
+    '.article-excerpt': { ...typography.body1, margin: 0, color: palette.text.secondary, lineHeight: 1.6, flex: 1 },
+    '.article-meta': { ...typography.body2, margin: 0, color: palette.text.secondary },
+  };
+});
+
 /** One article in a list: cover, category, title (the link), excerpt, date and read time. */
-export function ArticleCard({ article, headingLevel = 'h2', eagerImage = false }: Props) {
+export function ArticleCard({ article, headingLevel: Heading = 'h2', eagerImage = false }: Props) {
   return (
-    <Card component="li" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+    <Card>
       <ArtImage path={article.image} loading={eagerImage ? 'eager' : 'lazy'} />
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5 }}>
-          {article.category}
-        </Typography>
-        <Typography variant="h6" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {/* The whole card follows the title's link (a stretched link keeps one tab stop per card). */}
-          <Link component={RouterLink} to={articlePath(article.id)} underline="hover" color="inherit" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+      <div className="article-content">
+        <span className="article-category">{article.category}</span>
+        <Heading className="article-title">
+          <ShopTextLink to={articlePath(article.id)} color="inherit" underline="hover" className="article-link">
             {article.title}
-          </Link>
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 1.6, flex: 1 }}>{article.excerpt}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          </ShopTextLink>
+        </Heading>
+        <p className="article-excerpt">{article.excerpt}</p>
+        <p className="article-meta">
           {formatDay(article.date)} · {readTimeMinutes(article.content)} min read
-        </Typography>
-      </CardContent>
+        </p>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Typography } from '@mimea/shared/ui/core';
-import { Button, Stack } from '@mimea/shared/ui/controls';
+import { styled } from '@mimea/shared/ui/core';
+import { ShopButton } from '@mimea/shared';
 
 interface Props {
   title: string;
@@ -15,6 +15,16 @@ export function shareLinks(title: string, url: string) {
     { name: 'X', href: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}` },
   ];
 }
+
+/** MUI's row Stack with its Typography, as one style: a row that wraps, 8 px apart. */
+const ShareRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  alignItems: 'center',
+  '.share-label': { ...theme.typography.body1, fontWeight: 600, marginRight: theme.spacing(1) },
+  '.share-notice': { ...theme.typography.body1, color: theme.palette.text.secondary, marginLeft: theme.spacing(1), overflowWrap: 'anywhere' },
+}));
 
 /**
  * Sharing an article: the phone's own share sheet where the browser has the Web Share API,
@@ -42,29 +52,27 @@ export function ShareButtons({ title, url }: Props) {
   };
 
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="group" aria-label="Share this article">
-      <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
-        Share:
-      </Typography>
+    <ShareRow role="group" aria-label="Share this article">
+      <span className="share-label">Share:</span>
       {canShare ? (
-        <Button variant="contained" onClick={() => void share()}>
+        <ShopButton variant="contained" onClick={() => void share()}>
           Share
-        </Button>
+        </ShopButton>
       ) : (
         <>
           {shareLinks(title, url).map((link) => (
-            <Button key={link.name} variant="outlined" size="small" href={link.href} target="_blank" rel="noopener noreferrer">
+            <ShopButton key={link.name} variant="outlined" size="small" href={link.href} target="_blank" rel="noopener noreferrer">
               {link.name}
-            </Button>
+            </ShopButton>
           ))}
-          <Button variant="outlined" size="small" onClick={() => void copy()}>
+          <ShopButton variant="outlined" size="small" onClick={() => void copy()}>
             Copy Link
-          </Button>
+          </ShopButton>
         </>
       )}
-      <Typography component="span" role="status" sx={{ color: 'text.secondary', ml: 1, overflowWrap: 'anywhere' }}>
+      <span className="share-notice" role="status">
         {notice}
-      </Typography>
-    </Stack>
+      </span>
+    </ShareRow>
   );
 }

@@ -38,7 +38,7 @@ export function PageHero({ title, text, eyebrow, actions, image }: Props) {
           </Box>
           {image && (
             // The hero is the page's largest paint: fetch it first.
-            <ArtImage path={image} loading="high" sx={{ flex: 1, maxWidth: 560, borderRadius: 3 }} />
+            <ArtImage path={image} loading="high" style={{ flex: 1, maxWidth: 560, borderRadius: 24 }} />
           )}
         </Box>
       </Container>
