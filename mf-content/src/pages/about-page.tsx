@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button, Paper } from '@mimea/shared/ui/controls';
-import { LocationIcon, fullAddress, mapLink, shopContacts, usePageMeta } from '@mimea/shared';
+import { LocationIcon, ShopButton, fullAddress, mapLink, shopContacts, usePageMeta } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { Paragraphs } from '../features/layout/paragraphs';
@@ -9,6 +8,7 @@ import { aboutContent as about } from '../domain/about-content';
 import { ABOUT_ART } from '../domain/art/art-paths';
 import { TextCards } from '../features/layout/text-cards';
 import { aboutPageMeta } from '../domain/page-meta';
+import { OutlinedPanel } from '../features/layout/outlined-panel';
 
 /** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {
@@ -36,27 +36,21 @@ export default function AboutPage() {
           <div>
             <Typography sx={{ mb: 2, lineHeight: 1.7 }}>{about.visit.text}</Typography>
             <Typography sx={{ mb: 3, fontWeight: 600 }}>{fullAddress()}</Typography>
-            <Button href={mapLink()} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<LocationIcon />}>
+            <ShopButton href={mapLink()} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<LocationIcon />}>
               Get Directions
-            </Button>
+            </ShopButton>
           </div>
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Opening Hours
-            </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
+          <OutlinedPanel>
+            <h3 className="panel-title">Opening Hours</h3>
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 24, rowGap: 8 }}>
               {shopContacts.businessHours.map(({ days, hours }) => (
-                <Box key={days} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontWeight: 600 }}>
-                    {days}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0 }}>
-                    {hours}
-                  </Box>
-                </Box>
+                <div key={days} style={{ display: 'contents' }}>
+                  <dt style={{ fontWeight: 600 }}>{days}</dt>
+                  <dd style={{ margin: 0 }}>{hours}</dd>
+                </div>
               ))}
-            </Box>
-          </Paper>
+            </dl>
+          </OutlinedPanel>
         </Box>
       </PageSection>
     </>

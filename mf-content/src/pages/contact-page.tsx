@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { Button, Link, Paper, Stack } from '@mimea/shared/ui/controls';
-import { ChatIcon, chatLink, shopContacts, usePageMeta } from '@mimea/shared';
+import { styled } from '@mimea/shared/ui/core';
+import { ChatIcon, ShopButton, ShopTextLink, chatLink, shopContacts, usePageMeta } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
 import { PageHero } from '../features/layout/page-hero';
 import { ContactCards } from '../features/contact/contact-cards';
@@ -9,7 +8,19 @@ import { ContactForm } from '../features/contact/contact-form';
 import { ContactFaqs } from '../features/contact/contact-faqs';
 import { StoreMap } from '../features/contact/store-map';
 import { adviceChatText } from '../features/layout/advice-band';
+import { OutlinedPanel } from '../features/layout/outlined-panel';
 import { contactPageMeta } from '../domain/page-meta';
+
+/** The two panels under the contact cards: stacked on a phone, side by side from `md` (MUI's Stack's spacing, 24 px). */
+const HelpPanels = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  marginTop: theme.spacing(4),
+  [theme.breakpoints.up('md')]: { flexDirection: 'row' },
+  '& > *': { flex: 1 },
+  '.social-links': { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2) },
+}));
 
 /** Contact (/contact, purchase spec section 2.5). */
 export default function ContactPage() {
@@ -28,31 +39,27 @@ export default function ContactPage() {
       />
       <PageSection id="contact-info" title="Get in Touch">
         <ContactCards withHours />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 4 }}>
-          <Paper variant="outlined" sx={{ p: 3, flex: 1 }}>
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Follow Us
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <HelpPanels>
+          <OutlinedPanel>
+            <h3 className="panel-title">Follow Us</h3>
+            <ul className="social-links">
               {shopContacts.social.map((network) => (
                 <li key={network.name}>
-                  <Link href={network.url} target="_blank" rel="noopener noreferrer">
+                  <ShopTextLink href={network.url} target="_blank" rel="noopener noreferrer">
                     {network.name}
-                  </Link>
+                  </ShopTextLink>
                 </li>
               ))}
-            </Box>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 3, flex: 1 }}>
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Need Immediate Help?
-            </Typography>
-            <Typography sx={{ mb: 2 }}>Chat with our team on WhatsApp, {shopContacts.supportHours}.</Typography>
-            <Button href={chatLink(adviceChatText())} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<ChatIcon />}>
+            </ul>
+          </OutlinedPanel>
+          <OutlinedPanel>
+            <h3 className="panel-title">Need Immediate Help?</h3>
+            <p className="panel-text">Chat with our team on WhatsApp, {shopContacts.supportHours}.</p>
+            <ShopButton href={chatLink(adviceChatText())} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<ChatIcon />}>
               Chat on WhatsApp
-            </Button>
-          </Paper>
-        </Stack>
+            </ShopButton>
+          </OutlinedPanel>
+        </HelpPanels>
       </PageSection>
       <PageSection id="message" title="Send Us a Message" tinted maxWidth="md">
         <ContactForm nameRef={nameRef} />

@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mimea/shared/ui/core';
-import { FailureBoundary, Link as RouterLink, RefreshIcon, ShopAlert, ShopButton } from '@mimea/shared';
+import { Typography } from '@mimea/shared/ui/core';
+import { FailureBoundary, RefreshIcon, ShopAlert, ShopButton, ShopTextLink } from '@mimea/shared';
 import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';
 
@@ -55,9 +55,9 @@ export function ProductsUnavailable({ onRetry }: { onRetry: () => void }) {
       }
     >
       We couldn't load these products right now. Please try again in a moment, or{' '}
-      <Box component={RouterLink} to="/shop" sx={{ color: 'inherit', fontWeight: 600 }}>
+      <ShopTextLink to="/shop" color="inherit" style={{ fontWeight: 600 }}>
         browse the shop
-      </Box>
+      </ShopTextLink>
       .
     </ShopAlert>
   );

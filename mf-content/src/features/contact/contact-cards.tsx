@@ -1,5 +1,4 @@
-import { Link } from '@mimea/shared/ui/controls';
-import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts, GridList } from '@mimea/shared';
+import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, ShopTextLink, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts, GridList } from '@mimea/shared';
 import { InfoCard } from '../layout/info-card';
 
 /** Phone and WhatsApp, e-mail, address and (on the contact page) business hours, as cards. */
@@ -8,27 +7,27 @@ export function ContactCards({ withHours = false }: { withHours?: boolean }) {
     <GridList columns={{ xs: 1, sm: 2, md: withHours ? 4 : 3 }} gap={3}>
       <InfoCard title="Phone & WhatsApp" icon={<PhoneIcon fontSize="inherit" />}>
         <p>
-          <Link href={phoneLink()}>{shopContacts.phoneDisplay}</Link>
+          <ShopTextLink href={phoneLink()}>{shopContacts.phoneDisplay}</ShopTextLink>
         </p>
         <p>
-          <Link href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
+          <ShopTextLink href={chatLink(CHAT_GREETING)} target="_blank" rel="noopener noreferrer">
             Chat on WhatsApp
-          </Link>
+          </ShopTextLink>
         </p>
         <p>{shopContacts.supportHours}</p>
       </InfoCard>
       <InfoCard title="Email" icon={<EmailIcon fontSize="inherit" />}>
         <p>
-          <Link href={emailLink()}>{shopContacts.email}</Link>
+          <ShopTextLink href={emailLink()}>{shopContacts.email}</ShopTextLink>
         </p>
         <p>We respond within 24 hours.</p>
       </InfoCard>
       <InfoCard title="Visit Us" icon={<LocationIcon fontSize="inherit" />}>
         <p>{fullAddress()}</p>
         <p>
-          <Link href={mapLink()} target="_blank" rel="noopener noreferrer">
+          <ShopTextLink href={mapLink()} target="_blank" rel="noopener noreferrer">
             Open in Maps
-          </Link>
+          </ShopTextLink>
         </p>
       </InfoCard>
       {withHours && (

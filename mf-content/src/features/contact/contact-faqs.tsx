@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Alert, Button } from '@mimea/shared/ui/controls';
-import { useNearScreen } from '@mimea/shared';
+import { ShopAlert, ShopButton, useNearScreen } from '@mimea/shared';
 import { QuestionList } from '@mimea/shared/ui/parts';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
 
@@ -25,9 +24,9 @@ export function ContactFaqs({ onContactUs }: Props) {
     <Box ref={nearRef}>
       {near ? <Questions /> : loading}
       <Typography sx={{ mt: 3, mb: 1.5 }}>Still have a question?</Typography>
-      <Button variant="contained" onClick={onContactUs}>
+      <ShopButton variant="contained" onClick={onContactUs}>
         Contact Us
-      </Button>
+      </ShopButton>
     </Box>
   );
 }
@@ -38,16 +37,17 @@ function Questions() {
     <>
       {state.status === 'loading' && loading}
       {state.status === 'error' && (
-        <Alert
+        <ShopAlert
           severity="warning"
+          role="alert"
           action={
-            <Button color="inherit" variant="outlined" onClick={retry}>
+            <ShopButton color="inherit" variant="outlined" onClick={retry}>
               Retry
-            </Button>
+            </ShopButton>
           }
         >
           We couldn't load our frequently asked questions right now. Ask us directly with the form above.
-        </Alert>
+        </ShopAlert>
       )}
       {state.status === 'ready' && <QuestionList questions={state.data} />}
     </>

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { Button } from '@mimea/shared/ui/controls';
-import { LabelledInput, showToast, useDrawingServerHtml } from '@mimea/shared';
+import { LabelledInput, ShopButton, showToast, useDrawingServerHtml } from '@mimea/shared';
 import {
   CONTACT_LIMITS,
   EMPTY_CONTACT_MESSAGE,
@@ -85,9 +84,9 @@ export function ContactForm({ nameRef, send = sendContactMessage }: Props) {
       <Box sx={{ gridColumn: '1 / -1' }}>
         {/* aria-disabled, not disabled: the button keeps focus while sending; submit ignores it. */}
         {/* Not before the page is live: the browser would send the form itself, and reload. */}
-        <Button type="submit" variant="contained" size="large" aria-disabled={sending} disabled={serverHtml}>
+        <ShopButton type="submit" variant="contained" size="large" aria-disabled={sending} disabled={serverHtml}>
           {sending ? 'Sending…' : 'Send Message'}
-        </Button>
+        </ShopButton>
       </Box>
     </Box>
   );

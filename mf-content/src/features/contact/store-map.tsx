@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Link } from '@mimea/shared/ui/controls';
-import { fullAddress, mapLink, shopContacts, useNearScreen } from '@mimea/shared';
+import { ShopTextLink, fullAddress, mapLink, shopContacts, useNearScreen } from '@mimea/shared';
 
 /** An OpenStreetMap view of the shop's street: no key, no cookies, no script of ours. */
 function embedUrl(): string {
@@ -21,9 +20,9 @@ export function StoreMap() {
     <>
       <Typography sx={{ mb: 2 }}>
         {fullAddress()}.{' '}
-        <Link href={mapLink()} target="_blank" rel="noopener noreferrer">
+        <ShopTextLink href={mapLink()} target="_blank" rel="noopener noreferrer">
           Open the map and directions in a new tab
-        </Link>
+        </ShopTextLink>
       </Typography>
       <Box ref={nearRef} sx={{ position: 'relative', width: '100%', aspectRatio: { xs: '4 / 3', md: '16 / 7' }, bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
         {near && (
