@@ -1,7 +1,8 @@
 import type { SxProps, Theme } from '@mui/material';
 
 /**
- * The cart table's look, written once for all its rows: each row is plain elements with these
+ * The cart table's look, written once for the table and all its rows (the browser's <table>, not
+ * MUI's Table group, which /cart loaded for this alone): each row is plain elements with these
  * class names, not a dozen styled components (a 100-line cart drew 1,200 of them). The cells
  * look like MUI's table cells; on phones a row stacks into a card whose cells lose their own
  * borders and padding (a responsive `borderBottom: 1` would set the whole border again, in the
@@ -9,6 +10,23 @@ import type { SxProps, Theme } from '@mui/material';
  */
 export const cartLinesSx: SxProps<Theme> = (theme) => ({
   display: { xs: 'block', md: 'table' },
+  // MUI's Table and its head cells, on the browser's own table elements.
+  width: '100%',
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+  '& > thead': { display: { xs: 'none', md: 'table-header-group' } },
+  '& > tbody': { display: { xs: 'block', md: 'table-row-group' } },
+  '& > thead th': {
+    ...theme.typography.body2,
+    lineHeight: '1.5rem',
+    fontWeight: theme.typography.fontWeightMedium,
+    color: theme.palette.text.primary,
+    textAlign: 'left',
+    verticalAlign: 'inherit',
+    padding: theme.spacing(2),
+    borderBottom: '1px solid rgba(224, 224, 224, 1)',
+  },
+  '& > thead th.cart-lines-end': { textAlign: 'right' },
   '& .cart-line': {
     display: { xs: 'grid', md: 'table-row' },
     gridTemplateColumns: '72px 1fr auto',

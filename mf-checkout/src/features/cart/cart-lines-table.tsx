@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mimea/shared/ui/table';
+import { Box } from '@mimea/shared/ui/core';
 import { VisuallyHidden, useCartActions, type CartItem } from '@mimea/shared';
 import { CartLineRow } from './cart-line-row';
 import { cartLinesSx } from './cart-lines-styles';
@@ -11,33 +11,35 @@ const Row = memo(CartLineRow);
 
 // The same element at every render: React skips the head when a line changes.
 const CART_LINES_HEAD = (
-  <TableHead sx={{ display: { xs: 'none', md: 'table-header-group' } }}>
-    <TableRow>
-      <TableCell>
+  <thead>
+    <tr>
+      <th scope="col">
         <VisuallyHidden>Image</VisuallyHidden>
-      </TableCell>
-      <TableCell>Product</TableCell>
-      <TableCell>Price</TableCell>
-      <TableCell>Quantity</TableCell>
-      <TableCell sx={{ textAlign: 'right' }}>Total</TableCell>
-      <TableCell>
+      </th>
+      <th scope="col">Product</th>
+      <th scope="col">Price</th>
+      <th scope="col">Quantity</th>
+      <th scope="col" className="cart-lines-end">
+        Total
+      </th>
+      <th scope="col">
         <VisuallyHidden>Remove</VisuallyHidden>
-      </TableCell>
-    </TableRow>
-  </TableHead>
+      </th>
+    </tr>
+  </thead>
 );
 
-/** The cart's lines as a table; on phones each row stacks into a card. */
+/** The cart's lines as a table (the browser's, styled by cartLinesSx); on phones each row stacks into a card. */
 export function CartLinesTable({ lines }: { lines: readonly CartItem[] }) {
   const { updateQuantity, removeFromCart } = useCartActions();
   return (
-    <Table aria-label="Items in your cart" sx={cartLinesSx}>
+    <Box component="table" aria-label="Items in your cart" sx={cartLinesSx}>
       {CART_LINES_HEAD}
-      <TableBody sx={{ display: { xs: 'block', md: 'table-row-group' } }}>
+      <tbody>
         {lines.map((line) => (
           <Row key={line.id} line={line} onQuantity={updateQuantity} onRemove={removeFromCart} />
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </Box>
   );
 }
