@@ -100,11 +100,12 @@ export default function ShopPage() {
           )}
         </Box>
       </Box>
-      {mobile && (
+      {mobile && drawerOpen && (
         // A sheet from the left, drawn as a modal <dialog> (not MUI's Drawer, whose overlays group
-        // would load with every listing on a phone).
+        // would load with every listing on a phone). Drawn only while open: kept in the page, its
+        // filters were ~300 components more to mount as a phone's page came alive.
         <ModalDialog
-          open={drawerOpen}
+          open
           onCloseRequest={() => setDrawerOpen(false)}
           aria-label="Filters"
           sx={{ m: 0, mr: 'auto', width: 'min(88vw, 340px)', maxWidth: '100%', height: '100%', maxHeight: '100%', p: 2, boxSizing: 'border-box' }}
