@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { styled } from '@mimea/shared/ui/core';
 import { Link as RouterLink } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
@@ -45,7 +46,7 @@ const Card = styled('div')(({ theme }) => ({
 }));
 
 /** A product in a grid or carousel: image, badges, name linking to its page, rating, price, Add to Cart. */
-export default function ProductCard({ product, eagerImage = false }: Props) {
+function ProductCard({ product, eagerImage = false }: Props) {
   const inStock = product.stock > 0;
   const href = productPath(product.id);
   return (
@@ -68,3 +69,10 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
     </Card>
   );
 }
+
+/**
+ * Memoised: a listing that changes (a phone's shorter page once the screen is known, the next
+ * page, a carousel's slide) redraws only the cards that are new to it; a card's product is the
+ * catalogue's own object, the same at every render.
+ */
+export default memo(ProductCard);
