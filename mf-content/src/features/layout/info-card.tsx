@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 
 interface Props {
@@ -8,19 +8,40 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * MUI Paper's outlined look with its icon, h6 heading and secondary text, in one style for the
+ * card: as a Box, a Typography and two more Boxes (an `sx` each) a page of cards was a few dozen
+ * components to hydrate, each with its style to resolve.
+ */
+const Card = styled('li')(({ theme }) => {
+  const { palette, typography } = theme;
+  return {
+    padding: theme.spacing(3),
+    height: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    backgroundColor: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    '.info-icon': { color: shopColors.forest, fontSize: 32, display: 'flex' },
+    '.info-title': { ...typography.h6, margin: 0, fontWeight: 700 },
+    '.info-text': { color: palette.text.secondary, lineHeight: 1.6, '& p': { margin: 0 } },
+  };
+});
+
 /** A card of a GridList: an icon, a third-level heading and a few lines. */
 export function InfoCard({ title, icon, children }: Props) {
   return (
-    // MUI Paper's outlined look, drawn by a Box: Paper loaded MUI's controls group with the page.
-    <Box
-      component="li"
-      sx={{ p: 3, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      {icon && <Box sx={{ color: shopColors.forest, fontSize: 32, display: 'flex' }} aria-hidden>{icon}</Box>}
-      <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box sx={{ color: 'text.secondary', lineHeight: 1.6, '& p': { m: 0 } }}>{children}</Box>
-    </Box>
+    <Card>
+      {icon && (
+        <div className="info-icon" aria-hidden>
+          {icon}
+        </div>
+      )}
+      <h3 className="info-title">{title}</h3>
+      <div className="info-text">{children}</div>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mimea/shared/ui/core';
+import { styled } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 import { ArtImage } from '../art/art-image';
 
@@ -15,33 +15,52 @@ interface Props {
 }
 
 /**
- * The top band of a content page: its one h1, a sentence, and its main actions. Laid out with
- * flex boxes, not MUI's Stack, and its actions are the shop's own buttons: the content's pages
- * then load none of MUI's controls.
+ * The band's look in one style (MUI's Container `lg`, the theme's h3 and body1 at the sizes the
+ * page set): its parts are the browser's elements, where Boxes, a Container and Typography were
+ * a component each to hydrate. Its actions are the shop's own buttons.
  */
+const Band = styled('header')(({ theme }) => {
+  const { breakpoints, typography } = theme;
+  const sm = breakpoints.up('sm');
+  const md = breakpoints.up('md');
+  return {
+    backgroundColor: shopColors.forestLight,
+    paddingBlock: theme.spacing(4),
+    [md]: { paddingBlock: theme.spacing(6) },
+    '.hero-container': {
+      width: '100%',
+      boxSizing: 'border-box',
+      marginInline: 'auto',
+      paddingInline: theme.spacing(2),
+      maxWidth: breakpoints.values.lg,
+      [sm]: { paddingInline: theme.spacing(3) },
+    },
+    '.hero-split': { display: 'flex', flexDirection: 'column', gap: theme.spacing(3), alignItems: 'center', [md]: { flexDirection: 'row', gap: theme.spacing(6) } },
+    '.hero-words': { flex: 1, minWidth: 0 },
+    '.hero-title': { ...typography.h3, margin: 0, marginBottom: theme.spacing(2), fontWeight: 800, fontSize: '2rem', color: shopColors.forestDark, [md]: { fontSize: '2.75rem' } },
+    '.hero-text': { ...typography.body1, margin: 0, fontSize: '1.05rem', lineHeight: 1.6, maxWidth: 640, [md]: { fontSize: '1.2rem' } },
+    '.hero-actions': { display: 'flex', gap: theme.spacing(2), marginTop: theme.spacing(3), flexWrap: 'wrap' },
+  };
+});
+
+/** The top band of a content page: its one h1, a sentence, and its main actions. */
 export function PageHero({ title, text, eyebrow, actions, image }: Props) {
   return (
-    <Box component="header" sx={{ bgcolor: shopColors.forestLight, py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 3, md: 6 }, alignItems: 'center' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Band>
+      <div className="hero-container">
+        <div className="hero-split">
+          <div className="hero-words">
             {eyebrow}
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, color: shopColors.forestDark, mb: 2 }}>
-              {title}
-            </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.6, maxWidth: 640 }}>{text}</Typography>
-            {actions && (
-              <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-                {actions}
-              </Box>
-            )}
-          </Box>
+            <h1 className="hero-title">{title}</h1>
+            <p className="hero-text">{text}</p>
+            {actions && <div className="hero-actions">{actions}</div>}
+          </div>
           {image && (
             // The hero is the page's largest paint: fetch it first.
             <ArtImage path={image} loading="high" style={{ flex: 1, maxWidth: 560, borderRadius: 24 }} />
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </Band>
   );
 }
