@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { ShopTextLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
+import { formatDay, ShopTextLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
 import { Breadcrumb, Tag } from '@mimea/shared/ui/parts';
 import { NotFoundState } from '../features/layout/not-found-state';
 import { CatalogProducts } from '../features/catalog/catalog-products';
@@ -12,7 +12,6 @@ import { categoryPath } from '../domain/blog/blog-links';
 import { readTimeMinutes } from '../domain/blog/read-time';
 import { BLOG_CATEGORIES, type BlogArticle } from '../domain/blog/blog-types';
 import type { CatalogProduct } from '../features/catalog/catalog-modules';
-import { formatDay } from '../domain/format-day';
 import { ArtImage } from '../features/art/art-image';
 import { blogPostMeta, blogPostNotFoundMeta } from '../domain/page-meta';
 

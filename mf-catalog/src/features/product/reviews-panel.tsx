@@ -1,19 +1,9 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { LinearProgress, List, ListItem } from '@mimea/shared/ui/details';
+import { formatDay } from '@mimea/shared';
 import type { Product } from '../../domain/product-types';
 import { ReviewForm } from './review-form';
 import { StarRow } from '../products/star-row';
-
-// Made when the Reviews tab first draws a date, not when the product page's code loads: the
-// first Intl formatter loads the locale's data (~50 ms of a phone's main thread).
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-function formatDay(day: string): string {
-  const date = new Date(`${day}T12:00:00+03:00`);
-  if (Number.isNaN(date.getTime())) return day;
-  dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
-  return dateFormat.format(date);
-}
 
 /** Reviews tab: the summary, the listed reviews, and the form to write one. */
 export function ReviewsPanel({ product }: { product: Product }) {

@@ -1,9 +1,8 @@
 import { styled } from '@mimea/shared/ui/core';
-import { ShopTextLink } from '@mimea/shared';
+import { formatDay, ShopTextLink } from '@mimea/shared';
 import type { BlogArticle } from '../../domain/blog/blog-types';
 import { articlePath } from '../../domain/blog/blog-links';
 import { readTimeMinutes } from '../../domain/blog/read-time';
-import { formatDay } from '../../domain/format-day';
 import { ArtImage } from '../art/art-image';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import type { PolicyDocument } from '../../domain/policies/policy-types';
-import { formatDay } from '../../domain/format-day';
+import { formatDay } from '@mimea/shared';
 import { ContactOptions } from './contact-options';
 
 /** A policy (privacy, terms) as a readable page: title, date, sections, and how to reach us. */
