@@ -1,5 +1,5 @@
 import { checkoutMessages, emptyCheckoutValues, type CheckoutValues } from '@mimea/order-rules';
-import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep, type CheckoutState, type PlacedCheckout } from './checkout-state';
+import { checkoutReducer, initialCheckoutState, sameCheckoutErrors, shownCheckoutErrors, submitStep, type CheckoutState, type PlacedCheckout } from './checkout-state';
 
 const complete: CheckoutValues = {
   ...emptyCheckoutValues,
@@ -38,6 +38,17 @@ describe('the checkout form as the shopper fills it', () => {
     expect(shownCheckoutErrors(left)).toEqual({ phone: checkoutMessages.phoneMissing });
     const refused = checkoutReducer(left, { type: 'refused' });
     expect(Object.keys(shownCheckoutErrors(refused))).toEqual(['firstName', 'lastName', 'phone', 'idNumber', 'county', 'pickupStation']);
+  });
+
+  it('says when leaving a field changes nothing shown (a valid field left), so the form need not redraw', () => {
+    const filled = initialCheckoutState(complete);
+    const left = checkoutReducer(filled, { type: 'left', field: 'pickupStation' });
+    expect(sameCheckoutErrors(shownCheckoutErrors(filled), shownCheckoutErrors(left))).toBe(true);
+    const empty = initialCheckoutState(emptyCheckoutValues);
+    const leftEmpty = checkoutReducer(empty, { type: 'left', field: 'phone' });
+    expect(sameCheckoutErrors(shownCheckoutErrors(empty), shownCheckoutErrors(leftEmpty))).toBe(false);
+    const typed = checkoutReducer(leftEmpty, { type: 'changed', field: 'phone', value: '07' });
+    expect(sameCheckoutErrors(shownCheckoutErrors(leftEmpty), shownCheckoutErrors(typed))).toBe(false);
   });
 });
 

@@ -66,6 +66,12 @@ export function shownCheckoutErrors(state: Pick<CheckoutState, 'values' | 'touch
   return Object.fromEntries(Object.entries(errors).filter(([field]) => state.touched[field as CheckoutField]));
 }
 
+/** Whether two sets of shown errors say the same (a field left without an error changes nothing shown). */
+export function sameCheckoutErrors(a: CheckoutErrors, b: CheckoutErrors): boolean {
+  const fields = Object.keys(a) as CheckoutField[];
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+}
+
 /** What Place Order does now. */
 export type SubmitStep =
   /** An order is being sent or went through: nothing. */

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { orderCompleted, showToast, useAppDispatch, useCart, useCoupon, useNavigate, type ToastText } from '@mimea/shared';
 import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../../domain/checkout-draft';
-import { checkoutReducer, initialCheckoutState, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
+import { checkoutReducer, initialCheckoutState, sameCheckoutErrors, shownCheckoutErrors, submitStep } from '../../domain/checkout-state';
 import { CASH_ON_DELIVERY_COUNTY, type OrderPayment, findStation, shippingFee, orderTotals } from '@mimea/order-rules';
 import { cartSignature } from '../../domain/order/pending-order';
 import { placedOrderOf, type PlacedOrder } from '../../domain/order/placed-order';
@@ -46,7 +46,11 @@ export function useCheckout() {
   // re-render when only the dialog opens (issue 41, every tap within 100 ms).
   const totals = useMemo(() => orderTotals(subtotal, discount, shipping), [subtotal, discount, shipping]);
   const view = useMemo(() => placed ?? { lines: items, totals }, [placed, items, totals]);
-  const errors = useMemo(() => shownCheckoutErrors({ values, touched, showAllErrors }), [values, touched, showAllErrors]);
+  // The same object while what they say stays (state adjusted while rendering): leaving a valid
+  // field, as a tap on Place Order does, then re-renders no field of the memoised form.
+  const shownErrors = useMemo(() => shownCheckoutErrors({ values, touched, showAllErrors }), [values, touched, showAllErrors]);
+  const [errors, setErrors] = useState(shownErrors);
+  if (errors !== shownErrors && !sameCheckoutErrors(errors, shownErrors)) setErrors(shownErrors);
 
   const submitOrder = async (payment: OrderPayment) => {
     if (!station) return null;
