@@ -4,7 +4,11 @@
 // itself, and what shows that the shop answered it (`answered`). One list for the benchmark
 // (`npm run bench:taps`, tools/bench-taps.mjs: Event Timing at 4× CPU slowdown) and the
 // deterministic check of the work each tap causes (e2e/tests/tap-work.spec.ts: React fibers
-// rendered, config/tap-budgets.cjs). Written against Playwright's Page, which both drive.
+// rendered, config/tap-budgets.cjs). Written against Playwright's Page, which both drive. A tap
+// on an element is aimed in `prepare` (scrolled into view, the page settled) and made as the
+// browser's input alone (shopper-tap.mjs): what Playwright's own tap() runs in the page around the
+// input is not the shop's time.
+import { aim, aimPointer, clickAimed, touch } from './shopper-tap.mjs';
 
 /** A phone below the storefront's 768 px breakpoint, touched; a desktop, with a pointer. */
 export const VIEWPORTS = {
@@ -20,7 +24,8 @@ export const VIEWPORTS = {
  * @property {keyof typeof VIEWPORTS} screen
  * @property {string} path the page it is done on
  * @property {boolean} [cart] the page is visited with config/measured-pages.cjs's cart
- * @property {(page: Page) => Promise<void>} [prepare] what comes before the tap, not measured
+ * @property {(page: Page) => Promise<void>} [prepare] what comes before the tap, not measured (the
+ *   shopper bringing what they tap on screen among it)
  * @property {(page: Page) => Promise<void>} tap the interaction
  * @property {(page: Page) => Promise<void>} answered resolves once what the tap does shows
  */
@@ -39,14 +44,16 @@ export const interactions = [
     name: 'add to cart (a shop card)',
     screen: 'phone',
     path: '/shop',
-    tap: (page) => page.getByRole('button', { name: /^Add .+ to cart$/ }).first().tap(),
+    prepare: (page) => aim(page, page.getByRole('button', { name: /^Add .+ to cart$/ }).first()),
+    tap: touch,
     answered: (page) => page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor(SHOWN),
   },
   {
     name: 'add to cart (the product page)',
     screen: 'phone',
     path: '/product/olive-soap',
-    tap: (page) => page.getByRole('button', { name: 'Add to Cart', exact: true }).tap(),
+    prepare: (page) => aim(page, page.getByRole('button', { name: 'Add to Cart', exact: true })),
+    tap: touch,
     answered: (page) => page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor(SHOWN),
   },
   {
@@ -54,22 +61,24 @@ export const interactions = [
     screen: 'phone',
     path: '/cart',
     cart: true,
-    tap: (page) => page.getByRole('button', { name: 'Increase quantity of Olive Soap' }).tap(),
+    prepare: (page) => aim(page, page.getByRole('button', { name: 'Increase quantity of Olive Soap' })),
+    tap: touch,
     answered: (page) => page.getByRole('link', { name: 'Cart, 3 items' }).first().waitFor(SHOWN),
   },
   {
     name: 'open the mobile menu',
     screen: 'phone',
     path: '/',
-    tap: (page) => page.getByRole('button', { name: 'Open navigation menu' }).tap(),
+    prepare: (page) => aim(page, page.getByRole('button', { name: 'Open navigation menu' })),
+    tap: touch,
     answered: (page) => page.getByRole('dialog', { name: 'Navigation Menu' }).waitFor(SHOWN),
   },
   {
     name: 'choose a filter (/shop)',
     screen: 'desktop',
     path: '/shop',
-    prepare: (page) => page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Skincare' }).hover(),
-    tap: (page) => page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Skincare' }).click(),
+    prepare: (page) => aimPointer(page, page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Skincare' })),
+    tap: clickAimed,
     answered: (page) => page.getByRole('heading', { level: 1, name: 'Skincare' }).waitFor(SHOWN),
   },
   {
@@ -114,9 +123,9 @@ export const interactions = [
       await stations.selectOption(station ?? '');
       await page.getByRole('radio', { name: 'M-Pesa' }).check();
       await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: 'Place Order' }).scrollIntoViewIfNeeded();
+      await aim(page, page.getByRole('button', { name: 'Place Order' }));
     },
-    tap: (page) => page.getByRole('button', { name: 'Place Order' }).tap(),
+    tap: touch,
     answered: (page) => page.getByRole('dialog', { name: 'Pay with M-Pesa' }).waitFor(SHOWN),
   },
   {
@@ -124,8 +133,8 @@ export const interactions = [
     screen: 'desktop',
     path: '/',
     // The pointer over the carousel pauses it, as a shopper's does on the way to the arrow.
-    prepare: (page) => page.getByRole('region', { name: 'Health package offers' }).getByRole('button', { name: 'Next slide' }).hover(),
-    tap: (page) => page.getByRole('region', { name: 'Health package offers' }).getByRole('button', { name: 'Next slide' }).click(),
+    prepare: (page) => aimPointer(page, page.getByRole('region', { name: 'Health package offers' }).getByRole('button', { name: 'Next slide' })),
+    tap: clickAimed,
     answered: (page) =>
       page.getByRole('region', { name: 'Health package offers' }).locator('[aria-current="true"]').and(page.getByRole('button', { name: /^Go to slide 2:/ })).waitFor(SHOWN),
   },
@@ -133,7 +142,8 @@ export const interactions = [
     name: 'open a product from the shop',
     screen: 'phone',
     path: '/shop',
-    tap: (page) => firstCardName(page).tap(),
+    prepare: (page) => aim(page, firstCardName(page)),
+    tap: touch,
     // The product page's own button (a card's is named after its product).
     answered: (page) => page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor(SHOWN),
   },
