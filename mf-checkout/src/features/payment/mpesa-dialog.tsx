@@ -60,11 +60,13 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
   useEffect(() => {
     if (!open) return;
     const input = step === 'phone' ? phoneInput.current : step === 'instructions' ? transactionInput.current : null;
-    // After the dialog's own focus handling has run; the caret after what is there (the browser's
-    // opening of a modal may have selected it, and a key pressed would replace the number).
+    // After the dialog's own focus handling has run, unless the shopper is already in the box; the
+    // caret after what is there (the browser's opening of a modal may leave it all selected, and a
+    // key pressed would replace the number).
     const timer = setTimeout(() => {
-      input?.focus();
-      input?.setSelectionRange(input.value.length, input.value.length);
+      if (!input || input === document.activeElement) return;
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
     }, 50);
     return () => clearTimeout(timer);
   }, [open, step]);
