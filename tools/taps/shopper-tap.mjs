@@ -67,9 +67,9 @@ function aimedPoint(page) {
 }
 
 /** A finger's touch where aim() pointed (a phone). @param {Page} page */
-export function touch(page) {
+export async function touch(page) {
   const { x, y } = aimedPoint(page);
-  return page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y);
 }
 
 /** A mouse click where aim() pointed (a desktop, the pointer moved there by aim's hover). @param {Page} page */
