@@ -6,6 +6,8 @@ export interface FiberWork {
   fibers: number;
   /** The fibers of each commit, in order. */
   perCommit: number[];
+  /** The fibers of each commit per component (`<div>` for an element, `(React)` for React's own). */
+  components: Array<Record<string, number>>;
 }
 
 export declare function recordFiberWork(): void;

@@ -15,10 +15,10 @@
 
 /** Runs before the page's scripts: installs the hook and starts keeping each fiber's values. */
 export function recordFiberWork() {
-  /** @typedef {{ memoizedProps: unknown, memoizedState: unknown, dependencies: { firstContext: unknown } | null, alternate: Fiber | null, child: Fiber | null, sibling: Fiber | null }} Fiber */
+  /** @typedef {{ type: unknown, memoizedProps: unknown, memoizedState: unknown, dependencies: { firstContext: unknown } | null, alternate: Fiber | null, child: Fiber | null, sibling: Fiber | null }} Fiber */
   /** @type {WeakMap<Fiber, { props: unknown, state: unknown, context: unknown }>} */
   const seen = new WeakMap();
-  const tally = { recording: false, commits: 0, fibers: 0, perCommit: /** @type {number[]} */ ([]), lastCommitAt: 0 };
+  const tally = { recording: false, commits: 0, fibers: 0, perCommit: /** @type {number[]} */ ([]), components: /** @type {Array<Record<string, number>>} */ ([]), lastCommitAt: 0 };
   Object.defineProperty(globalThis, '__mimeaFiberWork', { value: tally });
   /** @param {Fiber} fiber */
   const didWork = (fiber) => {
@@ -27,6 +27,17 @@ export function recordFiberWork() {
     seen.set(fiber, now);
     if (fiber.alternate) seen.delete(fiber.alternate);
     return before === undefined || before.props !== now.props || before.state !== now.state || before.context !== now.context;
+  };
+  /**
+   * What a fiber is, as React DevTools names it: a component's name (a memo's or forwardRef's
+   * inner one), `<div>` for an element, null for React's own (text, fragments, Suspense…).
+   * @param {Fiber} fiber
+   */
+  const nameOf = (fiber) => {
+    const type = /** @type {{ displayName?: string, name?: string, render?: { displayName?: string, name?: string }, type?: { displayName?: string, name?: string } } | string | null} */ (fiber.type);
+    if (typeof type === 'string') return `<${type}>`;
+    if (!type || (typeof type !== 'function' && typeof type !== 'object')) return null;
+    return type.displayName || type.name || type.render?.displayName || type.render?.name || type.type?.displayName || type.type?.name || null;
   };
   Reflect.set(globalThis, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
     supportsFiber: true,
@@ -39,11 +50,17 @@ export function recordFiberWork() {
     /** @param {number} _id @param {{ current: Fiber }} root */
     onCommitFiberRoot(_id, root) {
       let fibers = 0;
+      /** @type {Record<string, number>} */
+      const components = {};
       /** @type {Fiber[]} */
       const stack = [root.current];
       while (stack.length > 0) {
         const fiber = /** @type {Fiber} */ (stack.pop());
-        if (didWork(fiber)) fibers += 1;
+        if (didWork(fiber)) {
+          fibers += 1;
+          const name = nameOf(fiber) ?? '(React)';
+          components[name] = (components[name] ?? 0) + 1;
+        }
         if (fiber.sibling) stack.push(fiber.sibling);
         if (fiber.child) stack.push(fiber.child);
       }
@@ -51,18 +68,19 @@ export function recordFiberWork() {
       tally.commits += 1;
       tally.fibers += fibers;
       tally.perCommit.push(fibers);
+      tally.components.push(components);
       tally.lastCommitAt = performance.now();
     },
   });
 }
 
-/** @typedef {{ commits: number, fibers: number, perCommit: number[] }} FiberWork */
+/** @typedef {{ commits: number, fibers: number, perCommit: number[], components: Array<Record<string, number>> }} FiberWork */
 
 /** Starts counting from zero (just before the tap). @param {import('playwright-core').Page} page */
 export function startCounting(page) {
   return page.evaluate(() => {
     const tally = Reflect.get(globalThis, '__mimeaFiberWork');
-    Object.assign(tally, { recording: true, commits: 0, fibers: 0, perCommit: [], lastCommitAt: performance.now() });
+    Object.assign(tally, { recording: true, commits: 0, fibers: 0, perCommit: [], components: [], lastCommitAt: performance.now() });
   });
 }
 
@@ -85,6 +103,6 @@ export async function countedWork(page, quietMs = 500) {
   return page.evaluate(() => {
     const tally = Reflect.get(globalThis, '__mimeaFiberWork');
     tally.recording = false;
-    return { commits: tally.commits, fibers: tally.fibers, perCommit: [...tally.perCommit] };
+    return { commits: tally.commits, fibers: tally.fibers, perCommit: [...tally.perCommit], components: [...tally.components] };
   });
 }

@@ -15,13 +15,15 @@ const { measuredCart } = require('../../config/measured-pages.cjs');
  * @param {import('playwright-core').Browser} browser
  * @param {import('./interactions.mjs').Interaction} interaction
  * @param {{ origin: string, catalogOrigin: string }} shop
+ * @param {ReadonlyArray<() => void>} [initScripts] more to run before the page's scripts (fiber-work.mjs's hook)
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, page: import('playwright-core').Page }>} close the context after
  */
-export async function openForTap(browser, interaction, shop) {
+export async function openForTap(browser, interaction, shop, initScripts = []) {
   const context = await browser.newContext({ ...VIEWPORTS[interaction.screen], serviceWorkers: 'block' });
   await context.addInitScript(popupAlreadySeen);
   if (interaction.cart) await context.addInitScript((stored) => localStorage.setItem('cart', stored), JSON.stringify(measuredCart(shop.catalogOrigin)));
   await context.addInitScript(recordEventTiming);
+  for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
   await page.goto(`${shop.origin}${interaction.path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(pageIsLive, undefined, { timeout: 15_000 });
