@@ -4,20 +4,16 @@ export const PAINT_WAIT_CAP_MS = 250;
 /**
  * Runs `run` once the browser has painted what the current task changed: a frame's callback runs
  * before its paint, and a task queued from it runs after that paint. In a tab in the background
- * (no frames) it runs after `capMs`.
+ * (no frames) it runs after `capMs`. Once either way.
  */
 export function afterNextPaint(run: () => void, capMs = PAINT_WAIT_CAP_MS): void {
   let done = false;
   const once = (): void => {
-    if (done) return;
-    done = true;
-    run();
+    if (!done) {
+      done = true;
+      run();
+    }
   };
-  const cap = setTimeout(once, capMs);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(cap);
-      once();
-    }, 0),
-  );
+  setTimeout(once, capMs);
+  requestAnimationFrame(() => setTimeout(once, 0));
 }
