@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { formatDay, ShopTextLink, useDrawingServerHtml, useParams, usePageMeta, GridList } from '@mimea/shared';
+import { formatDay, ShopTextLink, useParams, usePageMeta, GridList } from '@mimea/shared';
 import { Breadcrumb, Tag } from '@mimea/shared/ui/parts';
 import { NotFoundState } from '../features/layout/not-found-state';
 import { CatalogProducts } from '../features/catalog/catalog-products';
@@ -33,10 +33,6 @@ export default function BlogPostPage() {
 }
 
 function BlogPost({ article }: { article: BlogArticle }) {
-  // The share links carry the page's address on this shop's origin, which its HTML (rendered
-  // ahead, without an origin) cannot know: they get it as soon as the page is live.
-  const serverHtml = useDrawingServerHtml();
-  const url = serverHtml ? `/blog/${article.id}` : `${window.location.origin}/blog/${article.id}`;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box component="article" sx={{ mb: 6 }}>
@@ -55,7 +51,7 @@ function BlogPost({ article }: { article: BlogArticle }) {
         <ArtImage path={article.image} loading="high" style={{ borderRadius: 24, marginBottom: 32 }} />
         <ArticleBody html={article.content} />
         <Box sx={{ my: 4 }}>
-          <ShareButtons title={article.title} url={url} />
+          <ShareButtons title={article.title} path={`/blog/${article.id}`} />
         </Box>
         <AuthorBox name={article.author} />
       </Box>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { styled } from '@mimea/shared/ui/core';
-import { ShopButton } from '@mimea/shared';
+import { ShopButton, useDrawingServerHtml } from '@mimea/shared';
 
 interface Props {
   title: string;
-  /** The article's absolute address. */
-  url: string;
+  /** The article's path on this shop (`/blog/…`). */
+  path: string;
 }
 
 export function shareLinks(title: string, url: string) {
@@ -30,9 +30,14 @@ const ShareRow = styled('div')(({ theme }) => ({
  * Sharing an article: the phone's own share sheet where the browser has the Web Share API,
  * otherwise links to WhatsApp, Facebook and X and a button that copies the address.
  */
-export function ShareButtons({ title, url }: Props) {
+export function ShareButtons({ title, path }: Props) {
   const [notice, setNotice] = useState('');
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // The article's address on this shop's origin, and whether the phone has a share sheet: the
+  // page's HTML (rendered ahead) knows neither, so both follow as soon as the page is live. Read
+  // here, not by the page: what redraws then is this row, not the whole article.
+  const serverHtml = useDrawingServerHtml();
+  const url = serverHtml ? path : `${window.location.origin}${path}`;
+  const canShare = !serverHtml && typeof navigator.share === 'function';
 
   const share = async () => {
     try {
