@@ -39,9 +39,12 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL(/\/blog\/shea-butter-and-african-black-soap-explained$/);
     await expect(page.locator('h1')).toHaveText(/Shea Butter/);
     await expect(page.getByText(/^By .+ · .+ · \d+ min read$/)).toBeVisible();
-    await expect(page.getByRole('img', { name: '' }).first()).toBeVisible();
+    // The article's picture: decorative (alt=""), so it has no role to find it by.
+    await expect(page.locator('article img').first()).toBeVisible();
 
+    // The related products are asked of the catalog as the shopper scrolls towards them.
     const related = page.getByRole('heading', { name: 'Related Products' }).locator('..');
+    await related.scrollIntoViewIfNeeded();
     await expect(productCards(page)).toHaveCount(4);
     await related.getByRole('link', { name: 'Raw Shea Butter', exact: true }).click();
     await expect(page).toHaveURL(/\/product\/raw-shea-butter$/);
@@ -179,6 +182,8 @@ test.describe('content pages with the catalog down', () => {
     await openShop(page, '/blog/shea-butter-and-african-black-soap-explained');
     await expect(page.locator('h1')).toHaveText(/Shea Butter/);
     await expect(page.getByRole('heading', { name: 'Recent Articles' })).toBeVisible();
+    // The related products are asked of the catalog as the shopper scrolls towards them.
+    await page.getByRole('heading', { name: 'Related Products' }).scrollIntoViewIfNeeded();
     await expect(fallback).toBeVisible({ timeout: 10_000 });
 
     for (const [path, heading] of [

@@ -1,5 +1,5 @@
 import { Typography } from '@mimea/shared/ui/core';
-import { FailureBoundary, RefreshIcon, ShopAlert, ShopButton, ShopTextLink } from '@mimea/shared';
+import { FailureBoundary, RefreshIcon, ShopAlert, ShopButton, ShopTextLink, useNearScreen } from '@mimea/shared';
 import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
 import { useCatalogQuery } from './use-catalog-query';
 
@@ -18,18 +18,30 @@ interface Loaded {
   products: readonly CatalogProductSummary[];
 }
 
+const loading = (
+  <Typography role="status" sx={{ my: 3 }}>
+    Loading products...
+  </Typography>
+);
+
 /**
- * Products of the catalog remote in its own `ProductGrid`, loaded through federation. When the
- * catalog cannot be loaded, this region alone says so, with Retry and a way to the shop; the
- * page's own words stay.
+ * Products of the catalog remote in its own `ProductGrid`, loaded through federation once the
+ * region comes near the screen (an article's related products, below it: asked for and drawn at
+ * load, they were one long task of a phone's start). When the catalog cannot be loaded, this
+ * region alone says so, with Retry and a way to the shop; the page's own words stay.
  */
-export function CatalogProducts({ select, queryKey, emptyText, desktopColumns }: Props) {
+export function CatalogProducts(props: Props) {
+  const [near, nearRef] = useNearScreen();
+  return <div ref={nearRef}>{near ? <LoadedProducts {...props} /> : loading}</div>;
+}
+
+function LoadedProducts({ select, queryKey, emptyText, desktopColumns }: Props) {
   const { state, retry } = useCatalogQuery<Loaded>(async (catalogue) => {
     const [Grid, products] = await Promise.all([loadProductGrid(), select(catalogue)]);
     return { Grid, products };
   }, queryKey);
 
-  if (state.status === 'loading') return <Typography role="status" sx={{ my: 3 }}>Loading products...</Typography>;
+  if (state.status === 'loading') return loading;
   if (state.status === 'error') return <ProductsUnavailable onRetry={retry} />;
   const { Grid, products } = state.data;
   if (products.length === 0) return <Typography sx={{ my: 3 }}>{emptyText}</Typography>;
