@@ -4,7 +4,9 @@
 // prints, per page, the median performance score and the median LCP, TBT, FCP and CLS, whether it
 // meets the shop's target (performance ≥ 95, LCP ≤ 2.0 s), the other three category scores, and
 // the accessibility, best-practices and SEO audits that failed.
-//   npm run lighthouse [-- http://localhost:3000] [-- --runs 1] [-- --only /checkout,/shop?search=tea]
+//   npm run lighthouse [-- http://localhost:3000] [-- --runs 1] [-- --only /checkout,/shop?search=tea] [-- --long-tasks]
+// `--long-tasks` also prints the median run's main-thread tasks over 50 ms (Lighthouse's own
+// list: when, how long, which script), what its Total Blocking Time adds up.
 // A page visited with a cart (`cart: true`) is measured in a Chromium this script starts, whose
 // storage it fills before Lighthouse connects (Lighthouse would otherwise empty it), with the
 // HTTP cache cleared first, as Lighthouse does.
@@ -32,6 +34,7 @@ const argv = process.argv.slice(2);
 const flag = (name) => (argv.indexOf(name) >= 0 ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Number(flag('--runs') ?? 3);
 const only = flag('--only')?.split(',');
+const showLongTasks = argv.includes('--long-tasks');
 const origin = (argv.find((arg) => arg.startsWith('http')) ?? 'http://localhost:3000').replace(/\/+$/, '');
 const pages = only ? measuredPages.filter((page) => only.includes(page.name)) : measuredPages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -178,6 +181,9 @@ for (const page of pages) {
         .join(', '),
     ].join(' | '),
   );
+  if (showLongTasks)
+    for (const task of median.audits['long-tasks'].details?.items ?? [])
+      console.log(`  long task at ${ms(task.startTime)}: ${ms(task.duration)}, ${task.url.replace(origin, '')}`);
   for (const id of categories.slice(1)) {
     for (const ref of median.categories[id].auditRefs) {
       const audit = median.audits[ref.id];
