@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { formatKES, ShopButton, useAppSelector, useCartActions, useCoupon, usePageMeta, selectCartItems, selectCartSubtotal } from '@mimea/shared';
+import { formatKES, ShopButton, useAppSelector, useCartActions, useCoupon, useHydratedValue, usePageMeta, selectCartItems, selectCartSubtotal, type CartItem } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
 import { EmptyCart } from '../features/cart/empty-cart';
@@ -8,6 +8,8 @@ import { CouponBox } from '../features/coupon/coupon-box';
 import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee, orderTotals } from '@mimea/order-rules';
 import { OrderSummary } from '../features/summary/order-summary';
 import { cartPageMeta } from '../domain/page-meta';
+
+const NO_LINES: readonly CartItem[] = [];
 
 /** Clear Cart and Continue Shopping: the same at every change of the cart, so drawn once. */
 const CartButtons = memo(function CartButtons() {
@@ -42,8 +44,11 @@ const SummaryActions = memo(function SummaryActions() {
  * figures and the badge, not the other lines and buttons (issue 41, every tap within 100 ms).
  */
 export default function CartPage() {
-  const items = useAppSelector(selectCartItems);
-  const subtotal = useAppSelector(selectCartSubtotal);
+  // The page's HTML is the empty cart (no server knows this phone's): the shopper's own lines
+  // replace it in a transition, drawn in slices. Read at once, they were one long task as the
+  // page came alive (the store's change after hydration is redrawn synchronously).
+  const items = useHydratedValue(NO_LINES, useAppSelector(selectCartItems));
+  const subtotal = useHydratedValue(0, useAppSelector(selectCartSubtotal));
   const { coupon, discount, notice } = useCoupon();
   usePageMeta(cartPageMeta());
   if (items.length === 0) return <EmptyCart />;
