@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Link, normaliseKenyanPhone, ShopAlert, ShopButton, ShopSpinner, useDrawingServerHtml, usePageMeta } from '@mimea/shared';
+import { Link, normaliseKenyanPhone, ShopAlert, ShopButton, ShopSpinner, useHydratedValue, usePageMeta } from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CartLoading, CheckoutItems } from '../features/checkout/checkout-items';
 import { CheckoutRoot } from '../features/checkout/checkout-styles';
@@ -51,7 +51,10 @@ const MemoPaymentMethodChoice = memo(PaymentMethodChoice);
  */
 export default function CheckoutPage() {
   const checkout = useCheckout();
-  const serverHtml = useDrawingServerHtml();
+  // True while the page is its HTML (drawn with no cart), then false, switched in a transition:
+  // the shopper's lines, the summary and Place Order follow in slices, where a synchronous switch
+  // as the page came alive was one long task on a phone.
+  const serverHtml = useHydratedValue(true, false);
   usePageMeta(checkoutPageMeta());
   // Mounted from its first opening on (state adjusted while rendering), then kept: it keeps what was typed.
   const [dialogMounted, setDialogMounted] = useState(false);
