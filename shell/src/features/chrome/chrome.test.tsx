@@ -112,11 +112,12 @@ describe('floating buttons', () => {
 
   it('shows the cart button once the cart has items, and always the chat button', () => {
     renderShell('/account');
-    expect(screen.queryByTestId('floating-cart')).not.toBeInTheDocument();
+    expect(screen.getByTestId('floating-cart')).not.toBeVisible();
     act(() => {
       getShopStore().dispatch(cartActions.itemAdded({ product: tea }));
     });
-    expect(screen.getByTestId('floating-cart')).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('floating-cart')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View cart, 1 item' })).toHaveAttribute('href', '/cart');
     const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toMatch(/natural health products/);
   });
