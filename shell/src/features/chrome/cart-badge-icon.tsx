@@ -27,6 +27,9 @@ const Icon = styled('span')(({ theme }) => ({
   },
 }));
 
+/** One element for every render: the icon itself never redraws as the count changes. */
+const cartIcon = <CartIcon />;
+
 /**
  * The cart icon with the number of items (the sum of quantities), in MUI's badge look (a gold
  * pill on the icon's top right, 99+ past 99, none for an empty cart), drawn with two spans:
@@ -36,7 +39,7 @@ export function CartBadgeIcon() {
   const count = useCartCount();
   return (
     <Icon data-testid="cart-count">
-      <CartIcon />
+      {cartIcon}
       {count > 0 && <span>{count > 99 ? '99+' : count}</span>}
     </Icon>
   );
