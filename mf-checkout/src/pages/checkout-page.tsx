@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
-import { Link, normaliseKenyanPhone, ShopAlert, ShopButton, ShopSpinner, useHydratedValue, usePageMeta } from '@mimea/shared';
+import { normaliseKenyanPhone, ShopAlert, ShopButton, ShopSpinner, ShopTextLink, useHydratedValue, usePageMeta } from '@mimea/shared';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CartLoading, CheckoutItems } from '../features/checkout/checkout-items';
 import { CheckoutRoot } from '../features/checkout/checkout-styles';
@@ -84,9 +84,9 @@ export default function CheckoutPage() {
         >
           {placeOrderLabel}
         </ShopButton>
-        <Link to="/cart" className="checkout-text-link" style={RETURN_LINK}>
+        <ShopTextLink to="/cart" style={RETURN_LINK}>
           Return to Cart
-        </Link>
+        </ShopTextLink>
       </OrderSummary>
     ),
     [view, coupon, couponNotice, serverHtml, placed, locked, submitting, placeOrderLabel],
