@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { styled } from '@mimea/shared/ui/core';
-import { Link as RouterLink } from '@mimea/shared';
+import { cardSurface, Link as RouterLink } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';
 import { CatalogImage } from './catalog-image';
@@ -21,15 +21,7 @@ interface Props {
  * their own styles to work out and layers to hydrate. The parts are the browser's elements.
  */
 const Card = styled('div')(({ theme }) => ({
-  position: 'relative',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
+  ...cardSurface(theme),
   '.badges': { position: 'absolute', top: 8, left: 8, right: 8, pointerEvents: 'none' },
   '.content': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), padding: theme.spacing(1.5) },
   // One link per card, stretched over the image and text so a tap anywhere opens the product.

@@ -1,5 +1,5 @@
 import { styled } from '@mimea/shared/ui/core';
-import { formatDay, ShopTextLink } from '@mimea/shared';
+import { cardSurface, formatDay, ShopTextLink } from '@mimea/shared';
 import type { BlogArticle } from '../../domain/blog/blog-types';
 import { articlePath } from '../../domain/blog/blog-links';
 import { readTimeMinutes } from '../../domain/blog/read-time';
@@ -20,16 +20,8 @@ interface Props {
 const Card = styled('li')(({ theme }) => {
   const { palette, typography } = theme;
   return {
-    position: 'relative',
-    height: '100%',
+    ...cardSurface(theme),
     boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    border: `1px solid ${palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
     '.article-content': { flex: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(1), padding: theme.spacing(2, 2, 3) },
     '.article-category': { ...typography.overline, margin: 0, color: palette.primary.main, fontWeight: 700, lineHeight: 1.5 },
     '.article-title': { ...typography.h6, margin: 0, fontWeight: 700, lineHeight: 1.3 },

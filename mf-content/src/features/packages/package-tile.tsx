@@ -1,5 +1,5 @@
 import { styled } from '@mimea/shared/ui/core';
-import { Link as RouterLink } from '@mimea/shared';
+import { actionAreaShade, cardSurface, Link as RouterLink } from '@mimea/shared';
 import type { HealthPackage } from '../../domain/packages/package-types';
 import { packagePath } from '../../domain/packages/package-links';
 import { packageArt } from '../../domain/art/art-paths';
@@ -7,35 +7,16 @@ import { ArtImage } from '../art/art-image';
 
 /**
  * MUI's outlined Card whose whole face is a CardActionArea (a shade on hover and on the keyboard's
- * focus), with its CardContent and Typography, as one styled link: the catalog's home page draws
- * its package tiles the same way (mf-catalog's TileLink). A focus ring marks the keyboard's place.
+ * focus), with its CardContent and Typography, as one styled link (shared's `cardSurface` and
+ * `actionAreaShade`, as the catalog's home page tiles). A focus ring marks the keyboard's place.
  */
 const Tile = styled(RouterLink)(({ theme }) => {
-  const { palette, typography, transitions } = theme;
+  const { palette, typography } = theme;
   return {
-    position: 'relative',
-    height: '100%',
+    ...cardSurface(theme),
+    ...actionAreaShade(theme),
     boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${palette.divider}`,
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    textDecoration: 'none',
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      pointerEvents: 'none',
-      backgroundColor: 'currentColor',
-      opacity: 0,
-      transition: transitions.create('opacity', { duration: transitions.duration.short }),
-    },
-    '&:hover::after': { opacity: palette.action.hoverOpacity },
     '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    '&:focus-visible::after': { opacity: palette.action.focusOpacity },
     // 16 px all round: in MUI's CardActionArea the content was not the last child (its focus shade was).
     '.tile-content': { flex: 1, padding: theme.spacing(2) },
     '.tile-title': { ...typography.h6, margin: 0, marginBottom: theme.spacing(1), fontWeight: 700 },
