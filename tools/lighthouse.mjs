@@ -31,6 +31,13 @@ const { measuredPages, measuredCart } = require('../config/measured-pages.cjs');
 const TARGET = { score: 95, lcpMs: 2000 };
 
 const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  // The usage is this file's opening comment: asked for help, print it and measure nothing.
+  const usage = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').filter((line) => line.startsWith('//'));
+  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  console.log(`\nPages (--only takes their names, comma-separated):\n${measuredPages.map((page) => `  ${page.name}`).join('\n')}`);
+  process.exit(0);
+}
 const flag = (name) => (argv.indexOf(name) >= 0 ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Number(flag('--runs') ?? 3);
 const only = flag('--only')?.split(',');
