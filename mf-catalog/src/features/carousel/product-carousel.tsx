@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import ProductCard from '../products/product-card';
+import { MemoProductCard } from '../products/memo-product-card';
 import type { ProductSummary } from '../../domain/product-types';
 import { CarouselArrow } from './carousel-arrow';
 import { drawnRange, nextIndex, previousIndex, type DrawnRange } from '../../domain/carousel-position';
@@ -23,9 +23,6 @@ interface Props {
 export function useVisibleCards(): number {
   return useIsMobile() ? PRODUCT_CAROUSEL.visibleMobile : PRODUCT_CAROUSEL.visibleDesktop;
 }
-
-/** The card itself does not change when the carousel moves. */
-const CarouselCard = memo(ProductCard);
 
 interface ItemProps {
   product: ProductSummary;
@@ -50,7 +47,7 @@ const CarouselItem = memo(function CarouselItem({ product, shown, drawn, renderE
     <Box component="li" aria-hidden={!shown} inert={!shown} sx={{ flex: ITEM_WIDTH, px: 0.75, boxSizing: 'border-box' }}>
       {drawn && (
         <>
-          <CarouselCard product={product} />
+          <MemoProductCard product={product} />
           {renderExtra?.(product)}
         </>
       )}

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { styled } from '@mimea/shared/ui/core';
 import { cardSurface, Link as RouterLink } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
@@ -37,8 +36,12 @@ const Card = styled('div')(({ theme }) => ({
   '.actions': { display: 'flex', alignItems: 'center', padding: theme.spacing(1.5), paddingTop: 0, position: 'relative', zIndex: 1 },
 }));
 
-/** A product in a grid or carousel: image, badges, name linking to its page, rating, price, Add to Cart. */
-function ProductCard({ product, eagerImage = false }: Props) {
+/**
+ * A product in a grid or carousel: image, badges, name linking to its page, rating, price, Add to
+ * Cart. Exposed (`catalog/ProductCard`) as a plain function component, as the remotes' contract
+ * says; the catalog's own lists draw it memoised (`MemoProductCard`).
+ */
+export default function ProductCard({ product, eagerImage = false }: Props) {
   const inStock = product.stock > 0;
   const href = productPath(product.id);
   return (
@@ -61,10 +64,3 @@ function ProductCard({ product, eagerImage = false }: Props) {
     </Card>
   );
 }
-
-/**
- * Memoised: a listing that changes (a phone's shorter page once the screen is known, the next
- * page, a carousel's slide) redraws only the cards that are new to it; a card's product is the
- * catalogue's own object, the same at every render.
- */
-export default memo(ProductCard);

@@ -1,4 +1,4 @@
-import ProductCard from './product-card';
+import { MemoProductCard } from './memo-product-card';
 import type { ProductSummary } from '../../domain/product-types';
 import { GridList } from '@mimea/shared';
 
@@ -16,7 +16,7 @@ export default function ProductGrid({ products, desktopColumns = 4, eagerImages 
     <GridList columns={{ xs: 2, sm: 3, lg: desktopColumns }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eagerImage={index < eagerImages} />
+          <MemoProductCard product={product} eagerImage={index < eagerImages} />
         </li>
       ))}
     </GridList>
