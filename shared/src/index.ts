@@ -30,7 +30,7 @@ export { ShopButton, ShopIconButton, type ShopButtonProps, type ShopIconButtonPr
 export { ShopAlert, type ShopAlertProps } from './ui/shop-alert';
 export { ShopSpinner } from './ui/shop-spinner';
 export { ShopTextLink, type ShopTextLinkProps } from './ui/shop-text-link';
-export { cardSurface, actionAreaShade } from './ui/card-surface';
+export { cardSurface, actionAreaShade, outlinedSurface } from './ui/card-surface';
 export * from './routing/routing';
 export { ShopProviders } from './store/shop-providers';
 export { FailureBoundary } from './federation/failure-boundary';

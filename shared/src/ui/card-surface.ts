@@ -1,22 +1,29 @@
 import type { Theme } from '@mui/material';
 
+/** MUI's outlined Paper: the paper's colours, a divider-grey line and the theme's corners. */
+export function outlinedSurface(theme: Theme) {
+  const { palette } = theme;
+  return {
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  } as const;
+}
+
 /**
  * MUI's outlined Card as style rules for the browser's own element (a product card, an article
  * card, a tile): one style for a whole card, where MUI's Card, CardContent and Typography were a
  * dozen components each to hydrate. A column that fills its grid cell.
  */
 export function cardSurface(theme: Theme) {
-  const { palette } = theme;
   return {
+    ...outlinedSurface(theme),
     position: 'relative',
     height: '100%',
     display: 'flex',
     flexDirection: 'column',
     overflow: 'hidden',
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    border: `1px solid ${palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
   } as const;
 }
 

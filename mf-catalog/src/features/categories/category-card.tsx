@@ -1,5 +1,5 @@
 import { styled } from '@mimea/shared/ui/core';
-import { ShopTextLink } from '@mimea/shared';
+import { outlinedSurface, ShopTextLink } from '@mimea/shared';
 import { CatalogIcon } from '../icons/catalog-icons';
 import type { CATEGORY_OVERVIEW } from '../../domain/category-overview';
 
@@ -16,10 +16,7 @@ const Card = styled('li')(({ theme }) => {
     boxSizing: 'border-box',
     padding: theme.spacing(2, 2, 3),
     overflow: 'hidden',
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    border: `1px solid ${palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
+    ...outlinedSurface(theme),
     '.category-heading': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), marginBottom: theme.spacing(1) },
     '.category-heading .shop-icon': { color: palette.primary.main },
     '.category-name': { ...typography.h6, margin: 0, fontWeight: 700 },

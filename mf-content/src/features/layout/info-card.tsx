@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mimea/shared/ui/core';
-import { shopColors } from '@mimea/shared';
+import { outlinedSurface, shopColors } from '@mimea/shared';
 
 interface Props {
   title: string;
@@ -22,9 +22,7 @@ const Card = styled('li')(({ theme }) => {
     display: 'flex',
     flexDirection: 'column',
     gap: theme.spacing(1),
-    backgroundColor: palette.background.paper,
-    border: `1px solid ${palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
+    ...outlinedSurface(theme),
     '.info-icon': { color: shopColors.forest, fontSize: 32, display: 'flex' },
     '.info-title': { ...typography.h6, margin: 0, fontWeight: 700 },
     '.info-text': { color: palette.text.secondary, lineHeight: 1.6, '& p': { margin: 0 } },
