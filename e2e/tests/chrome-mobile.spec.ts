@@ -57,4 +57,33 @@ test.describe('page chrome on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation Menu' })).toBeHidden();
     await expect(opener).toBeFocused();
   });
+
+  test('keeps the keyboard inside the menu, collapses a group, and gives focus back after its close button', async ({ page }) => {
+    await openShop(page, '/about');
+    const opener = page.getByRole('button', { name: 'Open navigation menu' });
+    await opener.tap();
+    const menu = page.getByRole('dialog', { name: 'Navigation Menu' });
+    await expect(menu.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+    // More presses than the menu has stops: none lands on the page behind, which is inert. (After
+    // the last stop a modal <dialog> lets the focus out to the browser's own controls, where the
+    // document's focus is on <body>, and the next press brings it back to the menu's first.)
+    const stops: string[] = [];
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await menu.evaluate((dialog) => (dialog.contains(document.activeElement) ? 'menu' : (document.activeElement?.tagName ?? 'none'))));
+    }
+    expect(stops.filter((stop) => stop !== 'menu' && stop !== 'BODY')).toEqual([]);
+    expect(stops.filter((stop) => stop === 'menu').length).toBeGreaterThan(25);
+
+    const packages = menu.getByRole('button', { name: 'Health Packages' });
+    await packages.tap();
+    await expect(menu.getByRole('link', { name: 'All Health Packages' })).toBeVisible();
+    await packages.tap();
+    await expect(packages).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'All Health Packages' })).toBeHidden();
+
+    await menu.getByRole('button', { name: 'Close navigation menu' }).tap();
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });
