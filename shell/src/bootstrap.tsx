@@ -12,7 +12,8 @@ startFieldVitals();
 
 /**
  * Starts the shop in the page, each step in a task of its own: React (this module's imports),
- * react-dom, Emotion, MUI's styling core, then @mimea/shared (the store, the theme, routing),
+ * react-dom, Emotion, MUI's styling core, Redux Toolkit, then @mimea/shared (the store, the
+ * theme, routing),
  * then the shell's pages and the MUI they draw, then the page's hydration, which React does as
  * a transition, in slices that let the phone answer a tap between them. On a mid-range phone,
  * steps run back to back are one long task (Total Blocking Time); the modules are in chunks
@@ -37,6 +38,11 @@ async function start(): Promise<void> {
   await import(/* webpackExports: ["createTheme"] */ '@mui/material/styles');
   await nextTask();
   await import('@mimea/shared/ui/core');
+  await nextTask();
+  // Redux Toolkit (with reselect and redux), which @mimea/shared's store is made with: evaluated
+  // in @mimea/shared's step it made that the start's longest task (~72 ms at a 4x slowdown,
+  // ~55 without it; tools/profile-load.mjs, 2026-11-27).
+  await import(/* webpackExports: ["configureStore", "createSelector", "combineReducers"] */ '@reduxjs/toolkit');
   await nextTask();
   const { emptyShopState } = await import('@mimea/shared');
   const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './features/remotes/federated-module-loader');
