@@ -13,6 +13,7 @@ import { paginate, PAGE_SIZE } from '../domain/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
 import { subcategoryLabel } from '../domain/shop/subcategory-options';
 import { useIsMobile } from '../features/layout/use-is-mobile';
+import { HydratedOnWideScreens } from '../features/layout/hydrated-on-wide-screens';
 import { shopPageMeta } from '../domain/page-meta/shop-page-meta';
 
 /** Product cards the first screen shows, on a phone or a desktop. */
@@ -65,7 +66,7 @@ export default function ShopPage() {
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {!mobile && (
           <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0 }}>
-            {panel}
+            <HydratedOnWideScreens>{panel}</HydratedOnWideScreens>
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
