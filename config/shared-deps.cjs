@@ -14,7 +14,8 @@
 // @reduxjs/toolkit and react-redux are NOT shared either: only @mimea/shared uses them, bundled and
 // tree-shaken there (~2 KB of ~8 KB gzipped, and react-redux without connect()); apps reach the
 // store through shared's hooks (ESLint keeps it so), and shared is one copy per page, so
-// react-redux's context is one too.
+// react-redux's context is one too. (The shell's start-up imports the toolkit a step early only to
+// evaluate it in a task of its own: shell/src/bootstrap.tsx; the same module, nothing read.)
 //
 // notistack is NOT shared either: only @mimea/shared imports it (shared/src/toast), lazily with the
 // first toast, and shared is one copy per page, so notistack is too. Shared, it was asked for by
