@@ -1,15 +1,14 @@
 import { memo } from 'react';
-import { Box, Container, Typography } from '@mimea/shared/ui/core';
-import { formatKES, ShopButton, useAppSelector, useCartActions, useCoupon, useHydratedValue, usePageMeta, selectCartItems, selectCartSubtotal, type CartItem } from '@mimea/shared';
+import { Box, Typography } from '@mimea/shared/ui/core';
+import { formatKES, ShopButton, useAppSelector, useCartActions, useCoupon, useHydratedValue, usePageMeta, selectCartItems, selectCartSubtotal } from '@mimea/shared';
 import { AcceptedPayments } from '../features/cart/accepted-payments';
 import { CartLinesTable } from '../features/cart/cart-lines-table';
+import { CartPageBox, CartPageLoading } from '../features/cart/cart-page-box';
 import { EmptyCart } from '../features/cart/empty-cart';
 import { CouponBox } from '../features/coupon/coupon-box';
 import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee, orderTotals } from '@mimea/order-rules';
 import { OrderSummary } from '../features/summary/order-summary';
 import { cartPageMeta } from '../domain/page-meta';
-
-const NO_LINES: readonly CartItem[] = [];
 
 /** Clear Cart and Continue Shopping: the same at every change of the cart, so drawn once. */
 const CartButtons = memo(function CartButtons() {
@@ -44,22 +43,27 @@ const SummaryActions = memo(function SummaryActions() {
  * figures and the badge, not the other lines and buttons (issue 41, every tap within 100 ms).
  */
 export default function CartPage() {
-  // The page's HTML is the empty cart (no server knows this phone's): the shopper's own lines
-  // replace it in a transition, drawn in slices. Read at once, they were one long task as the
-  // page came alive (the store's change after hydration is redrawn synchronously).
-  const items = useHydratedValue(NO_LINES, useAppSelector(selectCartItems));
-  const subtotal = useHydratedValue(0, useAppSelector(selectCartSubtotal));
+  // The page's HTML is the same for every shopper, its heading and "Loading your cart…" (the
+  // checkout publishes /cart: docs/html-first.md). The shopper's own cart, or the empty cart,
+  // replaces it in a transition, drawn in slices: read at once, it was one long task as the page
+  // came alive (a store's change after hydration is redrawn synchronously).
+  const serverHtml = useHydratedValue(true, false);
+  const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartSubtotal);
   const { coupon, discount, notice } = useCoupon();
   usePageMeta(cartPageMeta());
+  if (serverHtml)
+    return (
+      <CartPageBox>
+        <CartPageLoading />
+      </CartPageBox>
+    );
   if (items.length === 0) return <EmptyCart />;
 
   const totals = orderTotals(subtotal, discount, shippingFee(subtotal, CART_SHIPPING_FEE, coupon));
   const toFree = amountToFreeShipping(subtotal);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Shopping Cart
-      </Typography>
+    <CartPageBox>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box>
           <CartLinesTable lines={items} />
@@ -80,6 +84,6 @@ export default function CartPage() {
           <SummaryActions />
         </OrderSummary>
       </Box>
-    </Container>
+    </CartPageBox>
   );
 }

@@ -1,36 +1,14 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, ShopProviders, cartActions, createShopStore, emptyShopState, type ShopState, type ShopStore } from '@mimea/shared';
+import { cartActions, createShopStore, type ShopStore } from '@mimea/shared';
 import CheckoutPage from './checkout-page';
 import { oliveSoap } from '../test/render-page';
+import { buildHtml, hydrateBuildHtml } from '../test/build-html';
 
-/** The checkout at /checkout with the providers the shell gives it, on `store`. */
-function page(store: ShopStore, serverState?: ShopState) {
-  return (
-    <ShopProviders store={store} serverState={serverState}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <CheckoutPage />
-      </MemoryRouter>
-    </ShopProviders>
-  );
-}
-
-/** The page's HTML as the checkout's build renders it: no cart (docs/architecture.md, section 4.1). */
-const serverHtml = () => renderToString(page(createShopStore({ storage: null, syncAcrossTabs: false })));
+/** The checkout's HTML as its build renders it, with no cart (docs/architecture.md, section 4.1). */
+const serverHtml = () => buildHtml(<CheckoutPage />, '/checkout');
 
 /** That HTML in the document, hydrated as the shell does, with `store` the shopper's own. */
-function hydrate(store: ShopStore) {
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml();
-  document.body.append(container);
-  const recoverable = jest.fn();
-  act(() => {
-    hydrateRoot(container, page(store, emptyShopState()), { onRecoverableError: recoverable });
-  });
-  return { container, recoverable };
-}
+const hydrate = (store: ShopStore) => hydrateBuildHtml(<CheckoutPage />, '/checkout', store);
 
 describe("the checkout's HTML, which the cart fills once the page is live", () => {
   afterEach(() => document.body.replaceChildren());
