@@ -99,12 +99,15 @@ before(async () => {
   write(path.join(shellRoot, '_pages/nopf.html'), shellPage('NOPF (as the shell was built)', 'nopf'));
   write(path.join(shellRoot, '_pages/shop.html'), shellPage('Shop (as the shell was built)', 'catalog'));
   write(path.join(shellRoot, '_pages/checkout.html'), shellPage('Checkout (as the shell was built)', 'checkout'));
+  write(path.join(shellRoot, '_pages/cart.html'), shellPage('Cart (as the shell was built)', 'checkout'));
   // A shopper's own page the browser draws in the chrome: no include.
-  write(path.join(shellRoot, '_pages/cart.html'), '<!doctype html><html><head><title>Cart | Mimea Naturals</title></head><body><div id="root"><header>Chrome</header></div></body></html>');
-  // The checkout's build: its form with no cart.
+  write(path.join(shellRoot, '_pages/account.html'), '<!doctype html><html><head><title>My Account | Mimea Naturals</title></head><body><div id="root"><header>Chrome</header></div></body></html>');
+  // The checkout's build: its form with no cart, and the cart's heading with no cart.
   const checkoutRoot = path.join(dir, 'checkout/html');
   write(path.join(checkoutRoot, 'fragments/head/checkout.html'), '<title>Checkout | Mimea Naturals</title><meta name="robots" content="noindex">');
   write(path.join(checkoutRoot, 'fragments/body/checkout.html'), '<!--$--><form aria-label="Checkout"><h1>Checkout</h1><p>Loading your cart…</p></form><!--/$-->');
+  write(path.join(checkoutRoot, 'fragments/head/cart.html'), '<title>Cart | Mimea Naturals</title><meta name="robots" content="noindex">');
+  write(path.join(checkoutRoot, 'fragments/body/cart.html'), '<!--$--><h1>Shopping Cart</h1><p role="status">Loading your cart…</p><!--/$-->');
   write(path.join(shellRoot, '_routes/product/_id.html'), shellPage('Mimea Naturals (a product)', 'catalog'));
   write(path.join(shellRoot, '_routes/blog/_id.html'), shellPage('Mimea Naturals (a blog post)', 'content'));
   write(
@@ -297,7 +300,7 @@ for (const [name, origin] of [
   });
 }
 
-test('/checkout arrives composed with the checkout’s form; the other shoppers’ own pages as the shell built them', async () => {
+test('/checkout and /cart arrive composed with the checkout’s HTML; the other shoppers’ own pages as the shell built them', async () => {
   for (const pathname of ['/checkout', '/checkout?step=1']) {
     const checkout = await page(pathname);
     assert.equal(checkout.status, 200, pathname);
@@ -307,7 +310,12 @@ test('/checkout arrives composed with the checkout’s form; the other shoppers�
   }
   const cart = await page('/cart');
   assert.equal(cart.status, 200);
-  assert.match(cart.html, /<title>Cart \| Mimea Naturals<\/title>/);
+  assert.match(cart.html, /<title>Cart \| Mimea Naturals<\/title><meta name="robots" content="noindex">/);
+  assert.match(cart.html, /<main id="main"><!--\$--><h1>Shopping Cart<\/h1><p role="status">Loading your cart…<\/p><!--\/\$--><\/main>/);
+  assert.doesNotMatch(cart.html, /<!--#|as the shell was built/);
+  const account = await page('/account');
+  assert.equal(account.status, 200);
+  assert.match(account.html, /<title>My Account \| Mimea Naturals<\/title><\/head><body><div id="root"><header>Chrome<\/header><\/div>/);
   const order = await page('/order-confirmation/MN-1764000000000-AB12');
   assert.equal(order.status, 200);
   assert.match(order.html, /<title>Mimea Naturals<\/title><\/head><body><div id="root"><\/div>/);
