@@ -19,9 +19,13 @@ test.describe('HTML first', () => {
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page).toHaveTitle(/Blog/);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      // A shopper's own pages, and the shell's, arrive with the chrome too.
+      // A shopper's own pages, and the shell's, arrive with the chrome too; the cart with its
+      // heading and a line saying it is being read, never "Your cart is empty".
       await page.goto('/cart');
       await expect(page.getByText('Free Shipping on Orders Over KES 10,000')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your cart…');
+      await expect(page.getByText('Your cart is empty')).toHaveCount(0);
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
       // A path the shop does not have: the not-found page, whole, with its status.

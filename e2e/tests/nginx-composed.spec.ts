@@ -91,7 +91,7 @@ test.describe('served by nginx, as in docker-compose', () => {
     expect(errors).toEqual([]);
   });
 
-  test('/checkout arrives with the checkout’s form, which waits for the page to be live', async ({ browser }) => {
+  test('/checkout arrives with the checkout’s form, which waits for the page to be live, and /cart with its heading', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const reader = await context.newPage();
@@ -101,6 +101,11 @@ test.describe('served by nginx, as in docker-compose', () => {
       const main = reader.getByRole('main');
       await expect(main.getByText('Loading your cart…')).toBeVisible();
       await expect(main.getByRole('button', { name: /Place Order/i })).toBeDisabled();
+      const cart = await reader.goto(`${shop.origin}/cart`);
+      expect(cart?.status()).toBe(200);
+      expect(await cart?.text()).not.toContain('<!--$!-->');
+      await expect(main.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+      await expect(main.getByRole('status')).toHaveText('Loading your cart…');
     } finally {
       await context.close();
     }
