@@ -1,6 +1,7 @@
 // Client routes that exist for every shopper but are nobody's published page: each shopper's
-// own cart, checkout and order (the checkout publishes /checkout's form as HTML, noindex, which
-// the servers include, but answer 200 whatever it answers), and the shell's own tools. The shell's servers (tools/serve.mjs,
+// own cart, checkout and order (the checkout publishes /cart's heading and /checkout's form as
+// HTML, noindex, which the servers include, but answer 200 whatever it answers), and the shell's
+// own tools. The shell's servers (tools/serve.mjs,
 // deploy/nginx/shell.conf.template) answer them 200: with the page the shell's build writes
 // for those with a fixed path (shell/src/build-time/prerender-pages.tsx: the chrome as HTML), else with
 // the app page; any other path without a route page is answered 404, with the app page, which

@@ -97,8 +97,8 @@ function writeFile(file: string, content: string): void {
  */
 export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // A shopper's own page a remote publishes (/checkout: its HTML, noindex) keeps the page the
-  // build wrote with its metadata (site-pages-plugin.cjs).
+  // A shopper's own page a remote publishes (/cart, /checkout: its HTML, noindex) keeps the page
+  // the build wrote with its metadata (site-pages-plugin.cjs).
   // The others get no include: their remote renders no HTML of them.
   const unpublished = new Set<string>();
   for (const route of appOnlyRoutes.filter((route) => !route.includes(':'))) {
