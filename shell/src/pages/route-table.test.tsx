@@ -88,10 +88,12 @@ describe('routing', () => {
     }
   });
 
-  it('scrolls to the top on every route change', async () => {
+  it('scrolls to the top on every route change, and leaves the page it arrived at where the browser put it', async () => {
     const scrollTo = jest.mocked(window.scrollTo);
-    const { shell } = renderShell('/account');
     scrollTo.mockClear();
+    const { shell } = renderShell('/account');
+    await screen.findByRole('heading', { name: 'Your account' });
+    expect(scrollTo).not.toHaveBeenCalled();
     act(() => {
       void shell.navigate('/no-such-page');
     });
