@@ -299,9 +299,11 @@ export default tseslint.config(
     // What the shell's entries run before their async boundary (shell/src/index.ts, and the back
     // office's page, shell/src/office-index.ts): no shared singleton may load there yet ("not
     // available for eager consumption"), so it reads the pure entry of @mimea/shared, bundled into
-    // the entry, never the federated index.
+    // the entry, never the federated index. The start-up steps (shell/src/bootstrap.tsx) too: they
+    // load the index with `import()` in a task of its own, which a static import would undo.
     files: [
       'shell/src/index.ts',
+      'shell/src/bootstrap.tsx',
       'shell/src/office-index.ts',
       'shell/src/domain/remote-routes.ts',
       'shell/src/domain/remotes/remote-registry.ts',

@@ -18,6 +18,7 @@ export {
   type CouponCheck,
 } from './coupon/coupon-rules';
 export { formatKES } from './format/format-kes';
+export { nextTask } from './async/next-task';
 export { formatDay } from './format/format-day';
 export { normaliseKenyanPhone } from './phone/kenyan-phone';
 export { isEmailAddress } from './forms/email-address';

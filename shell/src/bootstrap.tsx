@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { startConnectivity } from './domain/offline/connectivity';
 import { startServiceWorker } from './domain/offline/start-service-worker';
-import { nextTask } from './domain/next-task';
+import { nextTask } from '@mimea/shared/pure';
 import { startFieldVitals } from './domain/field-vitals';
 import './features/remotes/groups-for-remotes';
 

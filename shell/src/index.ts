@@ -1,7 +1,7 @@
 import { afterArrivalPaint } from './domain/after-arrival-paint';
 import { preloadFirstPageModule, startRemoteRegistry } from './domain/remotes/remote-registry';
 import { remoteRouteFor } from './domain/remote-routes';
-import { nextTask } from './domain/next-task';
+import { nextTask } from '@mimea/shared/pure';
 
 // Read the runtime config and register the remotes now (its request started with the page's
 // <link rel="preload">); a failure is shown by the regions that need a remote, with Retry, so it
