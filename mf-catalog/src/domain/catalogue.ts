@@ -97,12 +97,18 @@ export function createCatalogue(source: () => readonly ProductSummary[] = produc
     // The search (and its word index) loads when a page first searches or filters, not with the
     // home page or a product page.
     // A search reads descriptions: it loads the details with it.
-    search: async (term) => (await import('./search/product-search')).searchProducts(await readWhole(), term),
+    search: async (term) => {
+      const [{ prepareSearch, searchProducts }, whole] = await Promise.all([import('./search/product-search'), readWhole()]);
+      await prepareSearch(whole);
+      return searchProducts(whole, term);
+    },
     // Without a term, the listing needs neither the details nor the search.
-    shop: async (filters) =>
-      filters.search.trim() === ''
-        ? (await read()).filter((await import('./shop/shop-match')).shopFilter(filters))
-        : (await import('./shop/shop-results')).filterProducts(await readWhole(), filters),
+    shop: async (filters) => {
+      if (filters.search.trim() === '') return (await read()).filter((await import('./shop/shop-match')).shopFilter(filters));
+      const [{ filterProducts }, { prepareSearch }, whole] = await Promise.all([import('./shop/shop-results'), import('./search/product-search'), readWhole()]);
+      await prepareSearch(whole);
+      return filterProducts(whole, filters);
+    },
     faqs: async () => [...faqData],
     testimonials: async () => [...testimonialData],
   };

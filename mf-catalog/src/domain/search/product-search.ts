@@ -10,6 +10,9 @@ import { PAGE_SIZE } from '../shop/paginate';
 import { normaliseSearch } from './search-text';
 import { tolerantMatches } from './tolerant-search';
 
+/** Gets a search of the whole catalogue ready in a task of its own (tolerant-search.ts). */
+export { prepareTolerantSearch as prepareSearch } from './tolerant-search';
+
 /** Relevance points per field (storefront spec section 9). A product's score is their sum. */
 export const SEARCH_SCORES = {
   exactName: 100,

@@ -1,4 +1,10 @@
-import { normaliseWord } from './tolerant-search';
+import { products as summaries } from '../products';
+import { productDetails } from '../product-details';
+import { withDetails } from '../product-with-details';
+import { normaliseWord, prepareTolerantSearch, tolerantMatches } from './tolerant-search';
+
+/** The catalogue as its search reads it, a new array each time (the word index is kept per array). */
+const catalogue = () => summaries.map((product) => withDetails(product, productDetails));
 
 describe('one spelling for the forms of a word', () => {
   it('makes plurals singular', () => {
@@ -17,5 +23,25 @@ describe('one spelling for the forms of a word', () => {
       'estrogen',
       'anemia',
     ]);
+  });
+});
+
+describe('the word index, built ahead of the first search', () => {
+  it('is built after the current task, not in it, and finds what a search building it itself finds', async () => {
+    const expected = tolerantMatches(catalogue(), 'ginsing');
+    expect(expected.length).toBeGreaterThan(0);
+    const products = catalogue();
+    let ready = false;
+    const preparing = prepareTolerantSearch(products).then(() => {
+      ready = true;
+    });
+    // Whatever else this task does (evaluating the search's code) is not made longer by it.
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    await preparing;
+    expect(ready).toBe(true);
+    expect(tolerantMatches(products, 'ginsing')).toEqual(expected);
+    // Once built, it is there at once.
+    await expect(prepareTolerantSearch(products)).resolves.toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 // ("fertiliser", "fibre"). MiniSearch keeps the word index (a radix tree with fuzzy and prefix
 // lookup), which hand-written matching would have to grow into.
 import MiniSearch, { type Query } from 'minisearch';
+import { nextTask } from '@mimea/shared';
 import type { Product, ProductSummary } from '../product-types';
 
 /** What the index reads: a summary and its short description (one of the details). */
@@ -74,17 +75,34 @@ function buildIndex(products: readonly IndexedProduct[]): MiniSearch {
 // One index per catalogue array: built on the first search, then reused.
 const indexes = new WeakMap<readonly IndexedProduct[], MiniSearch>();
 
+function indexOf(products: readonly IndexedProduct[]): MiniSearch {
+  let index = indexes.get(products);
+  if (!index) {
+    index = buildIndex(products);
+    indexes.set(products, index);
+  }
+  return index;
+}
+
+/**
+ * Builds the word index of `products` ahead of their first search, in a task of its own: the
+ * search's code (MiniSearch), evaluated as its chunk arrives, the index and the search were one
+ * ~16 ms task as a search's page came alive on this machine (~66 ms at Lighthouse's 4x slowdown,
+ * counted in its Total Blocking Time from 12.5 ms).
+ */
+export async function prepareTolerantSearch(products: readonly IndexedProduct[]): Promise<void> {
+  if (indexes.has(products)) return;
+  await nextTask();
+  indexOf(products);
+}
+
 /**
  * The positions in `products` of what a lower-cased, trimmed search finds, most relevant first:
  * every word (or the words written as one) in any field, allowing plurals, prefixes and one
  * wrong letter in longer words.
  */
 export function tolerantMatches(products: readonly IndexedProduct[], term: string): number[] {
-  let index = indexes.get(products);
-  if (!index) {
-    index = buildIndex(products);
-    indexes.set(products, index);
-  }
+  const index = indexOf(products);
   const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (words.length === 0) return [];
   const query: Query = words.length > 1 ? { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: words }, words.join('')] } : words[0]!;
