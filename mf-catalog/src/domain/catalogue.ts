@@ -105,7 +105,7 @@ export function createCatalogue(source: () => readonly ProductSummary[] = produc
     // Without a term, the listing needs neither the details nor the search.
     shop: async (filters) => {
       if (filters.search.trim() === '') return (await read()).filter((await import('./shop/shop-match')).shopFilter(filters));
-      const [{ filterProducts }, { prepareSearch }, whole] = await Promise.all([import('./shop/shop-results'), import('./search/product-search'), readWhole()]);
+      const [{ filterProducts, prepareSearch }, whole] = await Promise.all([import('./shop/shop-results'), readWhole()]);
       await prepareSearch(whole);
       return filterProducts(whole, filters);
     },
