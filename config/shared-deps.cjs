@@ -9,7 +9,7 @@
 // once (the shell's) and only the groups it draws; the theme reaches them through
 // @emotion/react's ThemeContext (shared). shared/ui/parts.ts is a group of the shop's own parts
 // that only some pages draw. The shell provides a group only if its code imports it
-// (shell/src/features/remotes/groups-for-remotes.ts).
+// (shell/src/components/remotes/groups-for-remotes.ts).
 //
 // @reduxjs/toolkit and react-redux are NOT shared either: only @mimea/shared uses them, bundled and
 // tree-shaken there (~2 KB of ~8 KB gzipped, and react-redux without connect()); apps reach the

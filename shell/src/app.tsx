@@ -1,5 +1,5 @@
 import { BrowserRouter, ShopProviders, useRoutes, type ShopState } from '@mimea/shared';
-import { ShopLayout } from './features/layout/shop-layout';
+import { ShopLayout } from './features/chrome/shop-layout';
 import { FertilizerPopupSlot } from './features/popup/fertilizer-popup-slot';
 import { pageRoutes } from './pages/route-table';
 

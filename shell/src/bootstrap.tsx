@@ -3,7 +3,7 @@ import { startConnectivity } from './domain/offline/connectivity';
 import { startServiceWorker } from './domain/offline/start-service-worker';
 import { nextTask } from '@mimea/shared/pure';
 import { startFieldVitals } from './domain/field-vitals';
-import './features/remotes/groups-for-remotes';
+import './components/remotes/groups-for-remotes';
 
 startConnectivity();
 startServiceWorker();
@@ -41,11 +41,11 @@ async function start(): Promise<void> {
   await nextTask();
   // Redux Toolkit (with reselect and redux), which @mimea/shared's store is made with: evaluated
   // in @mimea/shared's step it made that the start's longest task (~72 ms at a 4x slowdown,
-  // ~55 without it; tools/profile-load.mjs, 2026-11-27).
+  // ~55 without it; tools/measure/profile-load.mjs, 2026-11-27).
   await import(/* webpackExports: ["configureStore", "createSelector", "combineReducers"] */ '@reduxjs/toolkit');
   await nextTask();
   const { emptyShopState } = await import('@mimea/shared');
-  const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './features/remotes/federated-module-loader');
+  const { provideRemoteModulesToRemotes } = await import(/* webpackMode: "eager" */ './components/remotes/federated-module-loader');
   provideRemoteModulesToRemotes();
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app');

@@ -1,6 +1,6 @@
 // The HTML a remote's region arrived with (docs/architecture.md, section 4.1): in the page's
 // <main>, the remote's page as a finished Suspense boundary, `<!--$-->` … `<!--/$-->`. When the
-// remote's code then fails, the shell keeps that HTML as it is (features/remotes/kept-server-html.tsx).
+// remote's code then fails, the shell keeps that HTML as it is (components/remotes/kept-server-html.tsx).
 
 /** One top-level node of the region's HTML: an element (its tag and inner HTML), or text. */
 export type RegionNode = { tag: string; html: string | null } | { text: string };

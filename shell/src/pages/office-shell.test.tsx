@@ -4,7 +4,7 @@ import { Link } from '@mimea/shared';
 import { OfficeShell } from './office-shell';
 import { registered, resetRemoteModules, setRemoteModule } from '../test/federation-runtime';
 import { serveRuntimeConfig } from '../test/setup-runtime-config';
-import { forgetRemoteComponent } from '../features/remotes/remote-component';
+import { forgetRemoteComponent } from '../components/remotes/remote-component';
 import { leaveOfficePage } from '../domain/office-page';
 
 // The office's page is a build of its own that registers the office alone (shell/webpack.config.js).

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, ShopProviders, useRoutes, type RouteObject } from '@mimea/shared';
 import { OfficeRegion } from '../features/office/office-region';
-import { RemoteLoading } from '../features/remotes/remote-loading';
+import { RemoteLoading } from '../components/remotes/remote-loading';
 import { leaveOfficePage } from '../domain/office-page';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FailureBoundary, type RouteObject } from '@mimea/shared';
-import { RemoteRegion } from '../features/remotes/remote-region';
-import { RemoteLoading } from '../features/remotes/remote-loading';
+import { RemoteRegion } from '../components/remotes/remote-region';
+import { RemoteLoading } from '../components/remotes/remote-loading';
 import { PageLoadFailed } from './page-load-failed';
 import { AccountPage } from './account-page';
 import { NotFoundPage } from './not-found-page';

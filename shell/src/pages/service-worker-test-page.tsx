@@ -12,7 +12,7 @@ import { OverviewTab } from '../features/service-worker-test/overview-tab';
 import { ResourceTestsTab } from '../features/service-worker-test/resource-tests-tab';
 import { TabPanel } from '../features/service-worker-test/tab-panel';
 import { useCacheStatus } from '../features/service-worker-test/use-cache-status';
-import { useOnline } from '../features/offline/use-online';
+import { useOnline } from '../components/offline/use-online';
 import { useResourceTests } from '../features/service-worker-test/use-resource-tests';
 import { useTestedResources } from '../features/service-worker-test/use-tested-resources';
 import { useWorkerRegistration } from '../features/service-worker-test/use-worker-registration';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, ShopProviders } from '@mimea/shared';
-import { ShopLayout } from '../features/layout/shop-layout';
+import { ShopLayout } from '../features/chrome/shop-layout';
 import { pageRoutes } from '../pages/route-table';
 
 /** Where the shell is, and a way to move it, for assertions. */

@@ -17,7 +17,7 @@ import {
   shopContacts,
 } from '@mimea/shared';
 import { healthPackageLinks, mainLinks, otherCategoryLinks, supplementLinks, type NavLinkItem } from '../../domain/navigation';
-import { SearchForm } from '../search/search-form';
+import { SearchForm } from './search-form';
 import { mobileMenuSx } from './mobile-menu-styles';
 import { useOpenedOnce } from './use-opened-once';
 

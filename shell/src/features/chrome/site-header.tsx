@@ -6,7 +6,7 @@ import { Logo } from './logo';
 import { mainLinks } from '../../domain/navigation';
 import { ShopMenu } from './shop-menu';
 import { useOpenedOnce } from './use-opened-once';
-import { SearchForm } from '../search/search-form';
+import { SearchForm } from './search-form';
 
 // The account link on desktops, the menu button on phones ('&&' outranks the buttons' own rules).
 const DesktopOnly = styled(ShopIconButton)(({ theme }) => ({ '&&': { display: 'none', [theme.breakpoints.up('md')]: { display: 'inline-flex' } } }));

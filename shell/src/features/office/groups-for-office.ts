@@ -3,7 +3,7 @@
  * shared/ui/office.ts) among them, provided by the office's page: a build provides a shared module
  * only when its own code asks for it, so they are named here, each a chunk fetched only when the
  * office asks the federation runtime for it. The shoppers' pages are another build, which names
- * none of the office's (features/remotes/groups-for-remotes.ts).
+ * none of the office's (components/remotes/groups-for-remotes.ts).
  */
 export const groupsTheOfficeDraws = [
   () => import('@mimea/shared/ui/controls'),

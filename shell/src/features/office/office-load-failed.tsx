@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mimea/shared/ui/core';
 import { RefreshIcon, ShopAlert, ShopButton } from '@mimea/shared';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../../components/offline/use-online';
 
 interface Props {
   onRetry: () => void;

@@ -1,7 +1,7 @@
 import { createElement, Suspense, useState } from 'react';
 import { FailureBoundary } from '@mimea/shared';
-import { forgetRemoteComponent, remoteComponent } from '../remotes/remote-component';
-import { RemoteLoading } from '../remotes/remote-loading';
+import { forgetRemoteComponent, remoteComponent } from '../../components/remotes/remote-component';
+import { RemoteLoading } from '../../components/remotes/remote-loading';
 import { OfficeLoadFailed } from './office-load-failed';
 
 /**

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { FertilizerPopupSlot } from './fertilizer-popup-slot';
 import { PAGE_SEEN_DELAY_MS } from './use-after-page-load';
-import { forgetRemoteComponent } from '../remotes/remote-component';
-import { RemoteFallback } from '../remotes/remote-fallback';
+import { forgetRemoteComponent } from '../../components/remotes/remote-component';
+import { RemoteFallback } from '../../components/remotes/remote-fallback';
 import { resetRemoteModules, setRemoteModule } from '../../test/federation-runtime';
 import { serveRuntimeConfig } from '../../test/setup-runtime-config';
 

@@ -1,5 +1,5 @@
-import { RemoteRegion } from '../remotes/remote-region';
-import { useRegionFailed } from '../remotes/failed-parts';
+import { RemoteRegion } from '../../components/remotes/remote-region';
+import { useRegionFailed } from '../../components/remotes/failed-parts';
 import { useAfterPageLoad } from './use-after-page-load';
 
 /**

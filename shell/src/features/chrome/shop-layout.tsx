@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet } from '@mimea/shared';
 import { Box } from '@mimea/shared/ui/core';
-import { FloatingButtons } from '../chrome/floating-buttons';
-import { MobileBottomBar, BOTTOM_BAR_HEIGHT } from '../chrome/mobile-bottom-bar';
-import { PromoBanner } from '../chrome/promo-banner';
-import { SiteFooter } from '../chrome/site-footer';
-import { SiteHeader } from '../chrome/site-header';
-import { TopBar } from '../chrome/top-bar';
-import { OfflineNotice } from '../offline/offline-notice';
+import { FloatingButtons } from './floating-buttons';
+import { MobileBottomBar, BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
+import { PromoBanner } from './promo-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+import { OfflineNotice } from '../../components/offline/offline-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { keepEarlyTyping } from '../../domain/keep-early-typing';
 
