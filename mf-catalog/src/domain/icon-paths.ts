@@ -1,5 +1,5 @@
 // 24 × 24 icon outlines of the catalogue's categories and health goals, shared by CatalogIcon
-// (src/features/icons) and the package tiles. Plain strings, no React, so the build-time art can
+// (src/components/icons) and the package tiles. Plain strings, no React, so the build-time art can
 // use them. Several are adapted from Material Icons path data (Apache License 2.0): shield, heart,
 // eco leaf, bolt, bedtime, water drop, lightbulb, air, scale, self improvement, fitness centre,
 // auto awesome, whatshot, health and safety, card giftcard; the rest are drawn here.

@@ -137,7 +137,7 @@ export interface HealthPackageTile {
   image: string;
 }
 
-/** Names of the catalog's own icons (src/features/icons/catalog-icons.tsx). */
+/** Names of the catalog's own icons (src/components/icons/catalog-icons.tsx). */
 export type CatalogIconName = Category | HealthGoal;
 
 export interface SidebarCategory {

@@ -8,7 +8,7 @@ import { healthGoalTiles } from '../domain/health-goal-tiles';
 import { packageTiles } from '../domain/package-tiles';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
-import { ProductCarousel } from '../features/carousel/product-carousel';
+import { ProductCarousel } from '../components/carousel/product-carousel';
 import { CategorySidebar } from '../features/home/category-sidebar';
 import { HeroCarousel } from '../features/home/hero-carousel';
 import { FlashDeals } from '../features/home/flash-deals';

@@ -4,9 +4,9 @@ import { useParams, useAsyncQuery, usePageMeta, type PageMeta, type QueryState }
 import catalogue from '../domain/catalogue';
 import { CatalogueView } from '../features/products/catalogue-view';
 import ProductGrid from '../features/products/product-grid';
-import { ProductBadges } from '../features/products/product-badges';
-import { PriceTag } from '../features/products/price-tag';
-import { RatingStars } from '../features/products/rating-stars';
+import { ProductBadges } from '../components/product-card/product-badges';
+import { PriceTag } from '../components/product-card/price-tag';
+import { RatingStars } from '../components/ratings/rating-stars';
 import { ProductBreadcrumb } from '../features/product/product-breadcrumb';
 import { ProductGallery } from '../features/product/product-gallery';
 import { StockIndicator } from '../features/product/stock-indicator';

@@ -12,8 +12,8 @@ import { isCategory, shopUrl } from '../domain/shop/shop-filters';
 import { paginate, PAGE_SIZE } from '../domain/shop/paginate';
 import { useShopFilters } from '../features/shop/use-shop-filters';
 import { subcategoryLabel } from '../domain/shop/subcategory-options';
-import { useIsMobile } from '../features/layout/use-is-mobile';
-import { HydratedOnWideScreens } from '../features/layout/hydrated-on-wide-screens';
+import { useIsMobile } from '../components/layout/use-is-mobile';
+import { HydratedOnWideScreens } from '../components/layout/hydrated-on-wide-screens';
 import { shopPageMeta } from '../domain/page-meta/shop-page-meta';
 
 /** Product cards the first screen shows, on a phone or a desktop. */

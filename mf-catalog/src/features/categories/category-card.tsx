@@ -1,6 +1,6 @@
 import { styled } from '@mimea/shared/ui/core';
 import { outlinedSurface, ShopTextLink } from '@mimea/shared';
-import { CatalogIcon } from '../icons/catalog-icons';
+import { CatalogIcon } from '../../components/icons/catalog-icons';
 import type { CATEGORY_OVERVIEW } from '../../domain/category-overview';
 
 type OverviewCategory = (typeof CATEGORY_OVERVIEW)[number];

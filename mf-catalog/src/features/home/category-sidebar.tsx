@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Link as RouterLink, shopColors } from '@mimea/shared';
 import type { SidebarCategory } from '../../domain/product-types';
-import { CatalogIcon } from '../icons/catalog-icons';
+import { CatalogIcon } from '../../components/icons/catalog-icons';
 
 const linkSx = { display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.1, color: 'text.primary', fontWeight: 500, textDecoration: 'none' } as const;
 

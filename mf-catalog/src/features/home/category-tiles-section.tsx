@@ -1,7 +1,7 @@
 import { styled } from '@mimea/shared/ui/core';
 import { GridList } from '@mimea/shared';
 import type { CategoryTile } from '../../domain/product-types';
-import { CatalogImage } from '../products/catalog-image';
+import { CatalogImage } from '../../components/images/catalog-image';
 import { HomeSection } from './home-section';
 import { TileLink } from './tile-link';
 

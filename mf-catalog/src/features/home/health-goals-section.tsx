@@ -1,7 +1,7 @@
 import { styled } from '@mimea/shared/ui/core';
 import { GridList, Link as RouterLink } from '@mimea/shared';
 import type { HealthGoalTile } from '../../domain/product-types';
-import { CatalogIcon } from '../icons/catalog-icons';
+import { CatalogIcon } from '../../components/icons/catalog-icons';
 import { HomeSection } from './home-section';
 
 /** A goal's tile: its emblem in a pale disc over its name; the page draws 24, one style for all. */

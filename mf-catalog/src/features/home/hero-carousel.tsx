@@ -2,10 +2,10 @@ import { memo, useState } from 'react';
 import { styled } from '@mimea/shared/ui/core';
 import { ShopButton } from '@mimea/shared';
 import type { HeroSlide } from '../../domain/product-types';
-import { CatalogImage } from '../products/catalog-image';
-import { CarouselArrow } from '../carousel/carousel-arrow';
+import { CatalogImage } from '../../components/images/catalog-image';
+import { CarouselArrow } from '../../components/carousel/carousel-arrow';
 import { nextIndex, previousIndex } from '../../domain/carousel-position';
-import { useAutoAdvance } from '../carousel/use-auto-advance';
+import { useAutoAdvance } from '../../components/carousel/use-auto-advance';
 
 /** Hero timing (storefront spec section 9): a new slide every 3 s, cross-fading over 300 ms. */
 export const HERO = { intervalMs: 3000, fadeMs: 300 } as const;

@@ -1,7 +1,7 @@
 import { styled } from '@mimea/shared/ui/core';
 import { ChatIcon, chatLink, GridList, ShopButton } from '@mimea/shared';
 import type { HealthPackageTile } from '../../domain/product-types';
-import { CatalogImage } from '../products/catalog-image';
+import { CatalogImage } from '../../components/images/catalog-image';
 import { HomeSection } from './home-section';
 import { TileLink } from './tile-link';
 

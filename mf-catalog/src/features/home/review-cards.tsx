@@ -2,7 +2,7 @@ import { Box, Typography } from '@mimea/shared/ui/core';
 import type { Testimonial } from '../../domain/product-types';
 import { HomeSection } from './home-section';
 import { GridList } from '@mimea/shared';
-import { StarRow } from '../products/star-row';
+import { StarRow } from '../../components/ratings/star-row';
 
 /** Three testimonials from shoppers. */
 export function ReviewCards({ testimonials }: { testimonials: readonly Testimonial[] }) {

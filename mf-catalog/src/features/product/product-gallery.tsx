@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { CatalogImage } from '../products/catalog-image';
+import { CatalogImage } from '../../components/images/catalog-image';
 
 /** The product's images: a large one and a thumbnail button per image. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Rating } from '@mimea/shared/ui/details';
 import { isEmailAddress, LabelledInput, ShopButton, showToast, useDrawingServerHtml } from '@mimea/shared';
-import { STAR_COLOR } from '../products/star-row';
+import { STAR_COLOR } from '../../components/ratings/star-row';
 
 export const REVIEW_SUBMITTED = {
   title: 'Review Submitted',

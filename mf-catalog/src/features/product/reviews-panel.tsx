@@ -3,7 +3,7 @@ import { LinearProgress, List, ListItem } from '@mimea/shared/ui/details';
 import { formatDay } from '@mimea/shared';
 import type { Product } from '../../domain/product-types';
 import { ReviewForm } from './review-form';
-import { StarRow } from '../products/star-row';
+import { StarRow } from '../../components/ratings/star-row';
 
 /** Reviews tab: the summary, the listed reviews, and the form to write one. */
 export function ReviewsPanel({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import { MemoProductCard } from './memo-product-card';
+import { MemoProductCard } from '../../components/product-card/memo-product-card';
 import type { ProductSummary } from '../../domain/product-types';
 import { GridList } from '@mimea/shared';
 

@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Box } from '@mimea/shared/ui/core';
-import { MemoProductCard } from '../products/memo-product-card';
+import { MemoProductCard } from '../product-card/memo-product-card';
 import type { ProductSummary } from '../../domain/product-types';
 import { CarouselArrow } from './carousel-arrow';
 import { drawnRange, nextIndex, previousIndex, type DrawnRange } from '../../domain/carousel-position';

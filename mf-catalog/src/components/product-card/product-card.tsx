@@ -2,9 +2,9 @@ import { styled } from '@mimea/shared/ui/core';
 import { cardSurface, Link as RouterLink } from '@mimea/shared';
 import type { ProductSummary } from '../../domain/product-types';
 import { ProductBadges } from './product-badges';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '../images/catalog-image';
 import { PriceTag } from './price-tag';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../ratings/rating-stars';
 import { AddToCartButton } from './add-to-cart-button';
 import { productPath } from '../../domain/shop-routes';
 
