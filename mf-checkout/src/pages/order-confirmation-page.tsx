@@ -7,7 +7,7 @@ import { orderConfirmationMeta } from '../domain/page-meta';
 import { pendingPaymentOf } from '../domain/payment/pending-payment';
 import { mpesaPaid, type PaymentView } from '../domain/payment/payment-view';
 import { PaymentStatus } from '../features/payment/payment-status';
-import { usePaymentWatch } from '../features/payment/use-payment-watch';
+import { usePaymentWatch } from '../components/order-payment/use-payment-watch';
 import { ConfirmationBox, OrderLoading } from '../features/order-confirmation/order-frame';
 
 function NextSteps({ order, payment }: { order: PlacedOrder | null; payment: PaymentView | null }) {

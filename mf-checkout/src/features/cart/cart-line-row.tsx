@@ -1,6 +1,6 @@
 import { CloseIcon, Link as RouterLink, formatKES, maxLineQuantity, type CartItem } from '@mimea/shared';
 import { QuantityStepper } from '@mimea/shared/ui/parts';
-import { isPictureAddress } from './line-image';
+import { isPictureAddress } from '../../components/cart-lines/line-image';
 
 interface Props {
   line: CartItem;

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, type CartItem } from '@mimea/shared';
-import { LineImage } from '../cart/line-image';
+import { LineImage } from '../../components/cart-lines/line-image';
 
 /** The items being bought, at the top of the checkout's order summary. */
 export function CheckoutItems({ lines }: { lines: readonly CartItem[] }) {

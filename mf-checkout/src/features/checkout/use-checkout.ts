@@ -7,10 +7,10 @@ import { cartSignature } from '../../domain/order/pending-order';
 import { placedOrderOf, type PlacedOrder } from '../../domain/order/placed-order';
 import { PAYMENT_DIALOG_CLOSE_MS, paymentMessages } from '../../domain/payment/payment-messages';
 import { pendingPaymentForCart, releasePendingPayment, type OrderRef } from '../../domain/payment/pending-payment';
-import { useMpesaPayment, type PaymentDone } from '../payment/use-mpesa-payment';
+import { useMpesaPayment, type PaymentDone } from '../../components/order-payment/use-mpesa-payment';
 import { fieldId } from './shipping-form';
-import { useOnHydrated } from './use-on-hydrated';
-import { usePlaceOrder, type StoredOrder } from './use-place-order';
+import { useOnHydrated } from '../../components/hydration/use-on-hydrated';
+import { usePlaceOrder, type StoredOrder } from '../../components/order-payment/use-place-order';
 
 /**
  * The checkout of the shopper's real cart: the form's state (domain/checkout-state.ts), kept as
@@ -139,7 +139,7 @@ export function useCheckout() {
     couponNotice: notice,
     placeOrder,
     mpesa,
-    /** "Pay on delivery instead" is offered where cash on delivery is (order-rules). */
+    /** "Pay on delivery instead" is offered where cash on delivery is (services/order-rules). */
     cashOnDeliveryOffered: values.county === CASH_ON_DELIVERY_COUNTY,
   };
 }

@@ -3,7 +3,7 @@ import { formatKES, LabelledInput, ModalDialog, shopContacts, showToast, normali
 import { paymentMessages, sendPromptLabel } from '../../domain/payment/payment-messages';
 import { mpesaDialogSx } from './mpesa-dialog-styles';
 import { PromptStep } from './prompt-step';
-import type { MpesaPayment } from './use-mpesa-payment';
+import type { MpesaPayment } from '../../components/order-payment/use-mpesa-payment';
 import { isTransactionId, localPhone, maskedPhone, mpesaLimitMessage, payableByMpesa, TRANSACTION_ID_LENGTH, typedTransactionId } from '@mimea/order-rules';
 
 export type MpesaStep = 'phone' | 'prompt' | 'instructions' | 'verifying';

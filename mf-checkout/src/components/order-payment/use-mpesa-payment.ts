@@ -4,10 +4,10 @@ import { orderEndpoint } from '../../domain/order/order-endpoint';
 import { sendPaymentCode, sendPrompt, switchToCashOnDelivery, type PaymentAnswer } from '../../domain/payment/payment-calls';
 import { paymentMessages, type PromptProblem } from '../../domain/payment/payment-messages';
 import { promptInFlight, type PaymentView } from '../../domain/payment/payment-view';
-import { useOnHydrated } from '../checkout/use-on-hydrated';
+import { useOnHydrated } from '../hydration/use-on-hydrated';
 import { forgetPendingPayment, keepPendingPayment, pendingPaymentForCart, type OrderRef } from '../../domain/payment/pending-payment';
 import { promptOutcome, type PromptOutcome } from '../../domain/payment/prompt-outcome';
-import type { StoredOrder } from '../checkout/use-place-order';
+import type { StoredOrder } from './use-place-order';
 import { usePaymentWatch } from './use-payment-watch';
 
 /** How an M-Pesa order left the dialog: paid, a code given (confirmed later), or switched to cash on delivery. */
