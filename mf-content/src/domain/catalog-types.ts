@@ -1,6 +1,6 @@
 // The catalog remote's data this app reads, declared by hand (docs/architecture.md, section 2.8:
 // types across the border, `dts: false`). They mirror mf-catalog/src/domain/catalogue.ts; change
-// both sides together. The modules themselves load in features/catalog/catalog-modules.ts.
+// both sides together. The modules themselves load in components/catalog/catalog-modules.ts.
 
 /** The fields of a catalogue product this app reads; the rest travels through untouched. */
 export interface CatalogProduct {

@@ -1,14 +1,14 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { LocationIcon, ShopButton, fullAddress, mapLink, shopContacts, usePageMeta } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
-import { PageHero } from '../features/layout/page-hero';
-import { Paragraphs } from '../features/layout/paragraphs';
+import { PageHero } from '../components/layout/page-hero';
+import { Paragraphs } from '../components/layout/paragraphs';
 import { ContactCards } from '../features/contact/contact-cards';
 import { aboutContent as about } from '../domain/about-content';
 import { ABOUT_ART } from '../domain/art/art-paths';
-import { TextCards } from '../features/layout/text-cards';
+import { TextCards } from '../components/layout/text-cards';
 import { aboutPageMeta } from '../domain/page-meta';
-import { OutlinedPanel } from '../features/layout/outlined-panel';
+import { OutlinedPanel } from '../components/layout/outlined-panel';
 
 /** About Mimea Naturals (/about, storefront spec section 2). */
 export default function AboutPage() {

@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { LabelledInput, ShopButton, usePageMeta, useSearchParams, GridList } from '@mimea/shared';
 import { Tag } from '@mimea/shared/ui/parts';
-import { PageHero } from '../features/layout/page-hero';
+import { PageHero } from '../components/layout/page-hero';
 import { ArticleCard } from '../features/blog/article-card';
 import { articlesNewestFirst } from '../domain/blog/blog-queries';
 import { blogCategoryFrom, filterArticles } from '../domain/blog/blog-search';

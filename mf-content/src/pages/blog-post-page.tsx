@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mimea/shared/ui/core';
 import { formatDay, ShopTextLink, useParams, usePageMeta, GridList } from '@mimea/shared';
 import { Breadcrumb, Tag } from '@mimea/shared/ui/parts';
-import { NotFoundState } from '../features/layout/not-found-state';
+import { NotFoundState } from '../components/layout/not-found-state';
 import { CatalogProducts } from '../features/catalog/catalog-products';
 import { ArticleBody } from '../features/blog/article-body';
 import { ArticleCard } from '../features/blog/article-card';
@@ -11,8 +11,8 @@ import { articleById, authorNamed, recentArticles } from '../domain/blog/blog-qu
 import { categoryPath } from '../domain/blog/blog-links';
 import { readTimeMinutes } from '../domain/blog/read-time';
 import { BLOG_CATEGORIES, type BlogArticle } from '../domain/blog/blog-types';
-import type { CatalogProduct } from '../features/catalog/catalog-modules';
-import { ArtImage } from '../features/art/art-image';
+import type { CatalogProduct } from '../components/catalog/catalog-modules';
+import { ArtImage } from '../components/art/art-image';
 import { blogPostMeta, blogPostNotFoundMeta } from '../domain/page-meta';
 
 /** One article (/blog/:id, storefront spec section 2). */

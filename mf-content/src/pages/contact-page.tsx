@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { styled } from '@mimea/shared/ui/core';
 import { ChatIcon, ShopButton, ShopTextLink, chatLink, shopContacts, usePageMeta } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
-import { PageHero } from '../features/layout/page-hero';
+import { PageHero } from '../components/layout/page-hero';
 import { ContactCards } from '../features/contact/contact-cards';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactFaqs } from '../features/contact/contact-faqs';
 import { StoreMap } from '../features/contact/store-map';
-import { adviceChatText } from '../features/layout/advice-band';
-import { OutlinedPanel } from '../features/layout/outlined-panel';
+import { adviceChatText } from '../components/layout/advice-band';
+import { OutlinedPanel } from '../components/layout/outlined-panel';
 import { contactPageMeta } from '../domain/page-meta';
 
 /** The two panels under the contact cards: stacked on a phone, side by side from `md` (MUI's Stack's spacing, 24 px). */

@@ -1,13 +1,13 @@
 import { ShopButton, usePageMeta } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
-import { PageHero } from '../features/layout/page-hero';
-import { Paragraphs } from '../features/layout/paragraphs';
-import { TickList } from '../features/layout/text-list';
-import { AdviceBand } from '../features/layout/advice-band';
+import { PageHero } from '../components/layout/page-hero';
+import { Paragraphs } from '../components/layout/paragraphs';
+import { TickList } from '../components/layout/text-list';
+import { AdviceBand } from '../components/layout/advice-band';
 import { PackageProducts } from '../features/catalog/package-products';
 import { kidsCareContent as kids } from '../domain/packages/kids-care-content';
 import { KIDS_ART } from '../domain/art/art-paths';
-import { TextCards } from '../features/layout/text-cards';
+import { TextCards } from '../components/layout/text-cards';
 import { kidsCarePageMeta } from '../domain/page-meta';
 
 /** Kids Care for parents (/KidsCare): its own page beside the Kids Care package. */

@@ -8,7 +8,7 @@ import type * as Shared from '@mimea/shared';
 import type * as CatalogStub from '../test/catalog-stub';
 import type PackagePageOfTest from './package-page';
 import { testProduct } from '../test/catalog-stub';
-import type { CatalogProduct } from '../features/catalog/catalog-modules';
+import type { CatalogProduct } from '../components/catalog/catalog-modules';
 
 const bitterMelon = testProduct('bitter-melon-capsules', 'Bitter Melon Capsules', ['blood-sugar', 'chronic-disease']);
 const products = [bitterMelon, testProduct('olive-soap', 'Olive Soap', ['skincare'], 'beauty-care')];

@@ -1,15 +1,15 @@
 import { Navigate, ShopButton, useParams, usePageMeta } from '@mimea/shared';
 import { PageSection, Breadcrumb } from '@mimea/shared/ui/parts';
-import { PageHero } from '../features/layout/page-hero';
-import { Paragraphs } from '../features/layout/paragraphs';
-import { TickList } from '../features/layout/text-list';
-import { AdviceBand } from '../features/layout/advice-band';
-import { NotFoundState } from '../features/layout/not-found-state';
+import { PageHero } from '../components/layout/page-hero';
+import { Paragraphs } from '../components/layout/paragraphs';
+import { TickList } from '../components/layout/text-list';
+import { AdviceBand } from '../components/layout/advice-band';
+import { NotFoundState } from '../components/layout/not-found-state';
 import { PackageProducts } from '../features/catalog/package-products';
 import { lookUpPackage } from '../domain/packages/package-path';
 import type { HealthPackage } from '../domain/packages/package-types';
 import { packageArt } from '../domain/art/art-paths';
-import { TextCards } from '../features/layout/text-cards';
+import { TextCards } from '../components/layout/text-cards';
 import { packageNotFoundMeta, packagePageMeta } from '../domain/page-meta';
 
 /** One health package (/packages/:name, purchase spec section 2.7). */

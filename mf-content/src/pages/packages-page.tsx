@@ -1,11 +1,11 @@
 import { ShopButton, usePageMeta, GridList } from '@mimea/shared';
 import { PageSection } from '@mimea/shared/ui/parts';
-import { PageHero } from '../features/layout/page-hero';
-import { AdviceBand } from '../features/layout/advice-band';
+import { PageHero } from '../components/layout/page-hero';
+import { AdviceBand } from '../components/layout/advice-band';
 import { packagesLanding } from '../domain/packages/packages-landing-content';
 import { healthPackages } from '../domain/packages/package-content';
 import { PackageTile } from '../features/packages/package-tile';
-import { TextCards } from '../features/layout/text-cards';
+import { TextCards } from '../components/layout/text-cards';
 import { packagesPageMeta } from '../domain/page-meta';
 
 /** The health packages (/packages, purchase spec section 2.6). */

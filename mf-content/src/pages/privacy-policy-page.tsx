@@ -1,5 +1,5 @@
 import { usePageMeta } from '@mimea/shared';
-import { PolicyPage } from '../features/layout/policy-page';
+import { PolicyPage } from '../components/layout/policy-page';
 import { privacyPolicy } from '../domain/policies/privacy-policy';
 import { policyPageMeta } from '../domain/page-meta';
 

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@mimea/shared';
-import { PolicyPage } from '../features/layout/policy-page';
+import { PolicyPage } from '../components/layout/policy-page';
 import { terms } from '../domain/policies/terms';
 import { policyPageMeta } from '../domain/page-meta';
 

@@ -1,5 +1,5 @@
 import { provideFederatedModuleLoader } from '@mimea/shared';
-import type { CatalogFaq, CatalogProduct, Catalogue, ProductGridProps } from '../features/catalog/catalog-modules';
+import type { CatalogFaq, CatalogProduct, Catalogue, ProductGridProps } from '../components/catalog/catalog-modules';
 
 /**
  * Stands in for the catalog remote in unit tests (docs/architecture.md, section 5: remotes are

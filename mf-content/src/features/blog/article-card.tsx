@@ -3,7 +3,7 @@ import { cardSurface, formatDay, ShopTextLink } from '@mimea/shared';
 import type { BlogArticle } from '../../domain/blog/blog-types';
 import { articlePath } from '../../domain/blog/blog-links';
 import { readTimeMinutes } from '../../domain/blog/read-time';
-import { ArtImage } from '../art/art-image';
+import { ArtImage } from '../../components/art/art-image';
 
 interface Props {
   article: BlogArticle;

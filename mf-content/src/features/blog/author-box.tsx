@@ -1,7 +1,7 @@
 import { styled } from '@mimea/shared/ui/core';
 import { shopColors } from '@mimea/shared';
 import { authorNamed } from '../../domain/blog/blog-queries';
-import { OutlinedPanel } from '../layout/outlined-panel';
+import { OutlinedPanel } from '../../components/layout/outlined-panel';
 
 const initials = (name: string) =>
   name

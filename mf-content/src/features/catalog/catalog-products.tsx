@@ -1,7 +1,7 @@
 import { Typography } from '@mimea/shared/ui/core';
 import { FailureBoundary, RefreshIcon, ShopAlert, ShopButton, ShopTextLink, useNearScreen } from '@mimea/shared';
-import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
-import { useCatalogQuery } from './use-catalog-query';
+import { loadProductGrid, type Catalogue, type CatalogProductSummary, type ProductGrid } from '../../components/catalog/catalog-modules';
+import { useCatalogQuery } from '../../components/catalog/use-catalog-query';
 
 interface Props {
   /** Which products to show, asked of the catalogue. */

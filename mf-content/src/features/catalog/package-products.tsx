@@ -4,7 +4,7 @@ import { FailureBoundary, useAsyncQuery } from '@mimea/shared';
 import { packageProducts, rulesReadingDescriptions } from '../../domain/packages/package-rules';
 import type { PackageSlug } from '../../domain/packages/package-types';
 import { catalogueVersion } from '../../domain/catalogue-version';
-import { loadCatalogue, loadProductGrid, type CatalogProductSummary, type ProductGrid } from './catalog-modules';
+import { loadCatalogue, loadProductGrid, type CatalogProductSummary, type ProductGrid } from '../../components/catalog/catalog-modules';
 import { ProductsUnavailable } from './catalog-products';
 import { CATALOGUE_VERSION_ATTRIBUTE, arrivedCatalogueVersion, hasUnservedPictures, nearScreen } from './arrived-html';
 

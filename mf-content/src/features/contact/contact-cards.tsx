@@ -1,5 +1,5 @@
 import { EmailIcon, LocationIcon, PhoneIcon, ScheduleIcon, CHAT_GREETING, ShopTextLink, chatLink, emailLink, fullAddress, mapLink, phoneLink, shopContacts, GridList } from '@mimea/shared';
-import { InfoCard } from '../layout/info-card';
+import { InfoCard } from '../../components/layout/info-card';
 
 /** Phone and WhatsApp, e-mail, address and (on the contact page) business hours, as cards. */
 export function ContactCards({ withHours = false }: { withHours?: boolean }) {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { ShopAlert, ShopButton, useNearScreen } from '@mimea/shared';
 import { QuestionList } from '@mimea/shared/ui/parts';
-import { useCatalogQuery } from '../catalog/use-catalog-query';
+import { useCatalogQuery } from '../../components/catalog/use-catalog-query';
 
 /** The contact page shows the first six (purchase spec section 9). */
 export const CONTACT_FAQ_COUNT = 6;

@@ -3,7 +3,7 @@ import { actionAreaShade, cardSurface, Link as RouterLink } from '@mimea/shared'
 import type { HealthPackage } from '../../domain/packages/package-types';
 import { packagePath } from '../../domain/packages/package-links';
 import { packageArt } from '../../domain/art/art-paths';
-import { ArtImage } from '../art/art-image';
+import { ArtImage } from '../../components/art/art-image';
 
 /**
  * MUI's outlined Card whose whole face is a CardActionArea (a shade on hover and on the keyboard's
