@@ -7,7 +7,7 @@ import { Alert, Button, Link, Paper, Stack } from '@mimea/shared/ui/controls';
 import { faultMessage, isFault } from '../domain/office-fault';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { ChangePasswordForm } from '../features/session/change-password-form';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeSession } from '../components/session/session-context';
 
 export default function AccountPage() {
   useOfficeTitle('Account');

@@ -9,7 +9,7 @@ import { faultMessage } from '../domain/office-fault';
 import type { MessageFilter, ShopMessage } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { MessageCard } from '../features/messages/message-card';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeSession } from '../components/session/session-context';
 import { useOfficeAnswer } from '../features/session/use-office-answer';
 
 const FILTERS: { value: MessageFilter; label: string }[] = [

@@ -9,7 +9,7 @@ import { OfficeChrome } from '../features/chrome/office-chrome';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { ChangePasswordForm } from '../features/session/change-password-form';
 import { OfficeSessionProvider } from '../features/session/office-session';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeSession } from '../components/session/session-context';
 import AccountPage from './account-page';
 import MessagesPage from './messages-page';
 import OrderPage from './order-page';

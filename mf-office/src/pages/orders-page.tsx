@@ -16,7 +16,7 @@ import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrdersFilters } from '../features/orders/orders-filters';
 import { OrdersList } from '../features/orders/orders-list';
 import { PAGE_SIZE, useOrders } from '../features/orders/use-orders';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeSession } from '../components/session/session-context';
 
 export default function OrdersPage() {
   useOfficeTitle('Orders');

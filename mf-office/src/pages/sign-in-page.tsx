@@ -5,7 +5,7 @@ import { Alert, Paper } from '@mimea/shared/ui/controls';
 import { SERVICE_DOWN_MESSAGE } from '../domain/office-fault';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { SignInForm } from '../features/session/sign-in-form';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeSession } from '../components/session/session-context';
 
 /** Where to go after signing in: an office page the person was sent away from, or the orders. */
 export function destinationOf(state: unknown): string {

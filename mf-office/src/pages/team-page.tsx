@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { faultMessage } from '../domain/office-fault';
 import type { NewAccount, TeamAccount } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
-import { useOfficeSession } from '../features/session/session-context';
+import { useOfficeSession } from '../components/session/session-context';
 
 export default function TeamPage() {
   useOfficeTitle('Team');

@@ -7,7 +7,7 @@ import { Box, Typography, useTheme } from '@mimea/shared/ui/core';
 import { Button } from '@mimea/shared/ui/controls';
 import { AppBar, Badge, BottomNavigation, BottomNavigationAction, Toolbar, useMediaQuery } from '@mimea/shared/ui/office';
 import type { OfficeAccount } from '../../domain/office-types';
-import { useOfficeSession } from '../session/session-context';
+import { useOfficeSession } from '../../components/session/session-context';
 import { navItemsFor, type NavItem } from './office-nav';
 
 const MAIN_ID = 'office-main';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, CardContent, Link } from '@mimea/shared/ui/control
 import { faultMessage } from '../../domain/office-fault';
 import { formatWhen, mailtoLink, telLink, whatsAppLink } from '../../domain/office-format';
 import type { ShopMessage } from '../../domain/office-types';
-import { useOfficeSession } from '../session/session-context';
+import { useOfficeSession } from '../../components/session/session-context';
 
 /** One message, the links that answer it, and "Mark replied". */
 export function MessageCard({ message, onReplied }: { message: ShopMessage; onReplied: (message: ShopMessage) => void }) {

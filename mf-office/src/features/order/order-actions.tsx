@@ -6,8 +6,8 @@ import { Box } from '@mimea/shared/ui/core';
 import { isFault } from '../../domain/office-fault';
 import { ACTION_LABELS, type OrderAction } from '../../domain/order-tabs';
 import type { OfficeOrder } from '../../domain/office-types';
-import { ActionDialog } from '../actions/action-dialog';
-import { useOfficeSession } from '../session/session-context';
+import { ActionDialog } from '../../components/actions/action-dialog';
+import { useOfficeSession } from '../../components/session/session-context';
 
 interface Props {
   order: OfficeOrder;

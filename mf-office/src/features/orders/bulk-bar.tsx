@@ -5,8 +5,8 @@ import { Alert, Button, Paper } from '@mimea/shared/ui/controls';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { ACTION_LABELS, type OrderAction } from '../../domain/order-tabs';
 import type { BulkResult, OrderRow } from '../../domain/office-types';
-import { ActionDialog } from '../actions/action-dialog';
-import { useOfficeSession } from '../session/session-context';
+import { ActionDialog } from '../../components/actions/action-dialog';
+import { useOfficeSession } from '../../components/session/session-context';
 
 interface Props {
   actions: OrderAction[];

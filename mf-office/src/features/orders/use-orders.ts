@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrdersFilter } from '../../domain/orders-query';
 import type { OrdersPage } from '../../domain/office-types';
-import { useOfficeSession } from '../session/session-context';
+import { useOfficeSession } from '../../components/session/session-context';
 
 export const PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
 import { faultMessage } from '../../domain/office-fault';
-import { useOfficeSession } from './session-context';
+import { useOfficeSession } from '../../components/session/session-context';
 
 export const PASSWORD_MIN = 12;
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { OfficeApi } from '../../domain/office-api';
 import { isFault, OfficeError } from '../../domain/office-fault';
 import type { OfficeSession } from '../../domain/office-types';
-import { SessionContext, type SessionApi, type SessionState } from './session-context';
+import { SessionContext, type SessionApi, type SessionState } from '../../components/session/session-context';
 import { SignInDialog } from './sign-in-dialog';
 
 interface Waiter {

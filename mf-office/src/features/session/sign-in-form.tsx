@@ -5,7 +5,7 @@ import { Alert, Button, Stack } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
 import { faultMessage, OfficeError, signInMessage } from '../../domain/office-fault';
 import type { OfficeSession } from '../../domain/office-types';
-import { useOfficeSession } from './session-context';
+import { useOfficeSession } from '../../components/session/session-context';
 
 interface Props {
   onSignedIn: (session: OfficeSession) => void;

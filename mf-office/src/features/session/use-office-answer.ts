@@ -3,7 +3,7 @@
 // dropped. `setData` lets the page show a change it made without asking again.
 import { useEffect, useState } from 'react';
 import type { OfficeApi } from '../../domain/office-api';
-import { useOfficeSession } from './session-context';
+import { useOfficeSession } from '../../components/session/session-context';
 
 export function useOfficeAnswer<T>(load: (api: OfficeApi) => Promise<T>) {
   const { run } = useOfficeSession();

@@ -1,4 +1,4 @@
-// What the office's pages know of the session (office-session.tsx provides it).
+// What the office's pages know of the session (features/session/office-session.tsx provides it).
 import { createContext, useContext } from 'react';
 import type { OfficeApi } from '../../domain/office-api';
 import type { OfficeSession } from '../../domain/office-types';
