@@ -214,7 +214,7 @@ export default tseslint.config(
   },
   {
     // The domain is React-free: the order service, the page builds and Node tests run it.
-    files: [...appSourceDirs.map((src) => `${src}/domain/**/*.ts`), 'order-rules/src/**/*.ts'],
+    files: [...appSourceDirs.map((src) => `${src}/domain/**/*.ts`), 'services/order-rules/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -245,7 +245,7 @@ export default tseslint.config(
   {
     // One shape in every app (docs/architecture.md, section 1.3): imports go pages → features →
     // domain, no cycles, file and folder names in kebab-case, no components in the domain.
-    files: ['{shell,mf-*,shared,order-rules,order-service,daraja-simulator}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,shared,services/*}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       // import-x reads each imported file to follow cycles: TypeScript needs its parser.
@@ -256,7 +256,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: importDirectionZones(false) }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared,order-rules,order-service,daraja-simulator}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{shell,mf-*,shared,services/*}/**/': 'KEBAB_CASE' }],
       'check-file/filename-blocklist': ['error', { '**/domain/**/*.tsx': '*.ts' }],
     },
   },
@@ -287,7 +287,7 @@ export default tseslint.config(
     // The order service runs in Node and is not federated: it reads the order rules it shares
     // with the checkout (@mimea/order-rules) and @mimea/shared's pure entry, so React never loads
     // on the server (its bundle resolves the rules' own `@mimea/shared` imports to shared/src/pure.ts).
-    files: ['order-service/**/*.ts'],
+    files: ['services/order-service/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': pureSharedOnly(

@@ -7,5 +7,5 @@ module.exports = {
   testTimeout: TEST_TIMEOUT_MS,
   // The shared libraries and every app of config/apps.cjs (the order service's tests run on
   // Node's test runner: npm run test:server).
-  projects: [...packages.filter((dir) => dir !== 'order-service'), ...apps.map((app) => app.dir)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
+  projects: [...packages.filter((dir) => dir !== 'services/order-service'), ...apps.map((app) => app.dir)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
 };

@@ -1,7 +1,7 @@
 // Client routes that exist for every shopper but are nobody's published page: each shopper's
 // own cart, checkout and order (the checkout publishes /cart's heading and /checkout's form as
 // HTML, noindex, which the servers include, but answer 200 whatever it answers), and the shell's
-// own tools. The shell's servers (tools/serve.mjs,
+// own tools. The shell's servers (tools/serve/serve.mjs,
 // deploy/nginx/shell.conf.template) answer them 200: with the page the shell's build writes
 // for those with a fixed path (shell/src/build-time/prerender-pages.tsx: the chrome as HTML), else with
 // the app page; any other path without a route page is answered 404, with the app page, which
@@ -30,7 +30,7 @@ function isAppOnlyRoute(pathname) {
  * for every shopper: the frame (heading, a loading line) the browser then fills with what is the
  * shopper's own. The order's confirmation: the checkout publishes its frame at
  * `/order-confirmation/_orderId` (mf-checkout/src/build-time/published-files.ts), which the
- * shell's servers include for every order number (tools/compose-page.mjs; in containers,
+ * shell's servers include for every order number (tools/serve/compose-page.mjs; in containers,
  * deploy/nginx/shell.conf.template), so the order number never reaches the checkout's server and
  * the page's HTML holds nothing of the order. Still app-only: 200 whatever the checkout answers.
  */

@@ -64,11 +64,11 @@ const apps = [
   { name: 'office', dir: 'mf-office', port: portBase + 6 },
 ];
 
-/** The order service (order-service/), reached from the shell origin at /api/. */
+/** The order service (services/order-service/), reached from the shell origin at /api/. */
 const orderServicePort = portBase + 5;
 
 /**
- * The Daraja simulator (daraja-simulator/): M-Pesa's API and a phone, for `npm start` and the
+ * The Daraja simulator (services/daraja-simulator/): M-Pesa's API and a phone, for `npm start` and the
  * tests (docs/payments.md). Never deployed.
  */
 const darajaSimulatorPort = portBase + 10;
@@ -79,7 +79,7 @@ if ([...portOffsets].sort((a, b) => a - b).join() !== BLOCK_OFFSETS.join()) thro
 
 /**
  * The largest body the order service takes (its ORDER_BODY_LIMIT, 64 KB): the shell's proxies
- * (tools/serve.mjs, nginx's client_max_body_size) refuse larger ones themselves.
+ * (tools/serve/serve.mjs, nginx's client_max_body_size) refuse larger ones themselves.
  */
 const apiBodyLimit = 64 * 1024;
 
@@ -87,7 +87,7 @@ const apiBodyLimit = 64 * 1024;
  * The packages beside the apps: the library every app shares, the order rules the checkout and
  * the order service share, and the order service (served on orderServicePort).
  */
-const packages = ['shared', 'order-rules', 'order-service'];
+const packages = ['shared', 'services/order-rules', 'services/order-service'];
 
 module.exports = {
   apps,

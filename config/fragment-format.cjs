@@ -1,8 +1,8 @@
 // How a page is put together from a remote's HTML (docs/architecture.md, section 4.1): the
-// one format that the remotes' builds write (config/render-fragments.mjs), their servers serve,
+// one format that the remotes' builds write (shared/build/render-fragments.mjs), their servers serve,
 // the shell's build marks its pages with (shell/src/build-time/prerender-pages.tsx) and the shell's
 // servers read: nginx's server-side includes (deploy/nginx/shell.conf.template) and
-// tools/compose-page.mjs for `npm start`, which understands exactly the directives written here.
+// tools/serve/compose-page.mjs for `npm start`, which understands exactly the directives written here.
 //
 // A remote publishes two files per page on its origin: the page's <head> part (its title,
 // description, link-preview tags, preloads) and its HTML. Both are written with stand-in
@@ -45,11 +45,11 @@ function fragmentQuery(search) {
 
 /**
  * Where a remote lists its pages whose HTML a query changes, in its folder: the parameters each
- * reads and its metadata for a query (config/render-fragments.mjs). Its server renders those on
- * demand (config/render-on-demand.mjs).
+ * reads and its metadata for a query (shared/build/render-fragments.mjs). Its server renders those on
+ * demand (shared/build/render-on-demand.mjs).
  */
 const QUERY_PAGES_FILE = 'src/build-time/query-pages.ts';
-/** Where a remote's build records the fingerprint of the sources it rendered its pages from (config/render-fragments.mjs). */
+/** Where a remote's build records the fingerprint of the sources it rendered its pages from (shared/build/render-fragments.mjs). */
 const SOURCES_FILE = 'fragments/sources.json';
 
 /**

@@ -18,7 +18,7 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
     testEnvironment: 'jsdom',
     testTimeout: TEST_TIMEOUT_MS,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    setupFilesAfterEnv: [path.join(root, 'config/jest-setup.ts')],
+    setupFilesAfterEnv: [path.join(root, 'shared/testing/jest-setup.ts')],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
@@ -31,10 +31,10 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
       '^@mimea/shared/dev$': path.join(root, 'shared/src/dev/standalone-harness.tsx'),
       '^@mimea/shared/markup$': path.join(root, 'shared/src/markup/index.ts'),
       '^@mimea/shared/remote-asset-url$': path.join(root, 'shared/src/federation/remote-asset-url.ts'),
-      '^@mimea/order-rules$': path.join(root, 'order-rules/src/index.ts'),
+      '^@mimea/order-rules$': path.join(root, 'services/order-rules/src/index.ts'),
       '^@mimea/shared/ui/(.*)$': path.join(root, 'shared/ui/$1.ts'),
       '^@mimea/shared/testing/(.*)$': path.join(root, 'shared/testing/$1'),
-      '\\.(svg|png|jpg|webp)$': path.join(root, 'config/jest-file-stub.cjs'),
+      '\\.(svg|png|jpg|webp)$': path.join(root, 'shared/testing/jest-file-stub.cjs'),
       ...extraModules,
     },
   };

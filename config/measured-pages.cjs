@@ -2,7 +2,7 @@
 // and the shell's own /account) and the variants shoppers arrive at (a search or filter link
 // shared on WhatsApp, the checkout with a cart). `npm run lighthouse`, `npm run measure` and its
 // byte budgets (config/budgets.cjs, keyed by `name`) and the e2e accessibility journey visit
-// them all; tools/measured-pages.test.mjs fails when a route of the table has no page here.
+// them all; tools/checks/measured-pages.test.mjs fails when a route of the table has no page here.
 //
 // `cart`: the page is visited with a cart in the browser's storage (the shop's own key), as a
 //   shopper who added something arrives there; without it the storage is empty.

@@ -1,7 +1,7 @@
 // Which remote draws which path of the shop (docs/architecture.md, section 1; the route tables
 // of docs/specs/): one list for the shell's router (shell/src/pages/route-table.tsx), the shell's server that
-// composes a page from its remote's HTML (tools/compose-page.mjs) and the remotes' build step
-// that renders that HTML (config/render-fragments.mjs). The shell's own pages (/account, the
+// composes a page from its remote's HTML (tools/serve/compose-page.mjs) and the remotes' build step
+// that renders that HTML (shared/build/render-fragments.mjs). The shell's own pages (/account, the
 // diagnostic page, not found) are the shell's route table's.
 /** @type {ReadonlyArray<{ path: string, remote: 'catalog' | 'checkout' | 'content' | 'nopf', module: string }>} */
 const remoteRoutes = [

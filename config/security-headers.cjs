@@ -1,8 +1,8 @@
 // The security headers of every response of every app, and the origins allowed to read the
-// remotes (CORS), from the same environment as the runtime config (tools/runtime-config.cjs):
-// a deployment that moves a remote moves its place in the policy too. tools/serve.mjs sends
+// remotes (CORS), from the same environment as the runtime config (tools/serve/runtime-config.cjs):
+// a deployment that moves a remote moves its place in the policy too. tools/serve/serve.mjs sends
 // them; in containers deploy/nginx/40-runtime-config.sh writes the same at start (checked by
-// tools/deploy.test.mjs).
+// tools/checks/deploy.test.mjs).
 //
 //   SHOP_ORIGINS  the origins the shop's pages are served from (the shell's), comma-separated:
 //                 the only origins the remotes answer CORS requests of.
@@ -11,7 +11,7 @@
 // that page has a policy of its own (officePageHeaders) naming the office's origin and no other
 // remote's, and the shoppers' pages' policy leaves the office's origin out (nothing of the office
 // is loaded there, so nothing of it may be).
-const { runtimeConfig } = require('../tools/runtime-config.cjs');
+const { runtimeConfig } = require('../tools/serve/runtime-config.cjs');
 const { apps } = require('./apps.cjs');
 
 /** The shell's local origins (its port of config/apps.cjs, which MIMEA_PORT_BASE moves). */

@@ -1,5 +1,5 @@
-// The most work each tap of tools/taps/interactions.mjs may make React do: the fibers rendered
-// in the commits that follow it, and those commits (tools/taps/fiber-work.mjs says what counts),
+// The most work each tap of tools/measure/taps/interactions.mjs may make React do: the fibers rendered
+// in the commits that follow it, and those commits (tools/measure/taps/fiber-work.mjs says what counts),
 // checked by e2e/tests/tap-work.spec.ts in `npm test`. Counted, not timed, so the same at every
 // run; the timing is `npm run bench:taps`'s (at 4× CPU slowdown, every tap ≤ 100 ms at p75).
 //

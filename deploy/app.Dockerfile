@@ -19,7 +19,7 @@ RUN npm ci --no-audit --no-fund \
  && if [ "${APP_DIR}" = shell ]; then npm run build; else npm run build -w ${APP_DIR}; fi \
  && find ${APP_DIR}/dist -name '*.map' -delete
 
-# The render service of a remote's pages with a query (config/render-service.mjs, docs/html-first.md,
+# The render service of a remote's pages with a query (shared/build/render-service.mjs, docs/html-first.md,
 # "Pages with a query"), for the remotes whose pages a query changes (mf-catalog, mf-content):
 # the renderer of the remote's build, from the same stage, so the sources it renders from are
 # the build's (fragments/sources.json). It runs beside the remote's nginx, on the loopback of
@@ -37,7 +37,7 @@ COPY --from=build /repo /repo
 USER node
 EXPOSE 8090
 # SIGTERM (docker stop, a rollout): it stops listening and exits.
-CMD ["node", "config/render-service.mjs"]
+CMD ["node", "shared/build/render-service.mjs"]
 
 # nginx as an unprivileged user (uid 101) on port 8080: the image runs under a restricted
 # securityContext (non-root, read-only root filesystem: deploy/kubernetes/), where what nginx

@@ -1,8 +1,8 @@
 const path = require('node:path');
-const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
+const GeneratedFilesPlugin = require('../shared/build/generated-files-plugin.cjs');
 const RasterPicturesPlugin = require('./raster-pictures-plugin.cjs');
 
-module.exports = require('../config/webpack-app.cjs')({
+module.exports = require('../shared/build/webpack-app.cjs')({
   appDir: __dirname,
   name: 'catalog',
   title: 'Mimea Naturals catalogue (standalone)',

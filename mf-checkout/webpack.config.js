@@ -1,7 +1,7 @@
 const path = require('node:path');
-const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
+const GeneratedFilesPlugin = require('../shared/build/generated-files-plugin.cjs');
 
-module.exports = require('../config/webpack-app.cjs')({
+module.exports = require('../shared/build/webpack-app.cjs')({
   appDir: __dirname,
   name: 'checkout',
   title: 'Mimea Naturals checkout (standalone)',

@@ -1,8 +1,8 @@
 const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const webpackApp = require('../config/webpack-app.cjs');
-const GeneratedFilesPlugin = require('../config/generated-files-plugin.cjs');
+const webpackApp = require('../shared/build/webpack-app.cjs');
+const GeneratedFilesPlugin = require('../shared/build/generated-files-plugin.cjs');
 const SitePagesPlugin = require('./src/build-time/site-pages-plugin.cjs');
 
 // The shop's pages: the storefront and its remotes.

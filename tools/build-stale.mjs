@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot } from './serve.mjs';
+import { repoRoot } from './serve/serve.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string, rendersFrom?: readonly string[] }> }} */
@@ -25,7 +25,7 @@ function newestMtime(target) {
 }
 
 export function buildStaleApps() {
-  const sharedInputs = ['shared/src', 'order-rules/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
+  const sharedInputs = ['shared/src', 'services/order-rules/src', 'config', 'package-lock.json'].map((p) => newestMtime(path.join(repoRoot, p)));
   // The shell's build reads the remotes' published page lists (sitemap, route pages): it comes
   // last, and is stale when a remote it reads from is rebuilt.
   const ordered = [...apps.filter((app) => !app.host), ...apps.filter((app) => app.host)];
@@ -41,9 +41,9 @@ export function buildStaleApps() {
     if (isStale) rebuilt.add(app.name);
     return isStale;
   });
-  const service = ['src', 'migrations', 'build.mjs', 'runtime-package.mjs', 'package.json'].map((p) => newestMtime(path.join(repoRoot, 'order-service', p)));
-  const serviceBuilt = newestMtime(path.join(repoRoot, 'order-service', 'dist', 'main.mjs'));
-  const dirs = [...stale.map((app) => app.dir), ...(serviceBuilt === 0 || serviceBuilt < Math.max(...sharedInputs, ...service) ? ['order-service'] : [])];
+  const service = ['src', 'migrations', 'build.mjs', 'runtime-package.mjs', 'package.json'].map((p) => newestMtime(path.join(repoRoot, 'services/order-service', p)));
+  const serviceBuilt = newestMtime(path.join(repoRoot, 'services/order-service', 'dist', 'main.mjs'));
+  const dirs = [...stale.map((app) => app.dir), ...(serviceBuilt === 0 || serviceBuilt < Math.max(...sharedInputs, ...service) ? ['services/order-service'] : [])];
   for (const dir of dirs) {
     console.log(`Building ${dir}…`);
     const result = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: 'inherit' });

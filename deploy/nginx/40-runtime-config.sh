@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes, from the container's environment at start, what a deployment changes without
-# rebuilding any app (the same variables and defaults as tools/runtime-config.cjs and
-# config/security-headers.cjs, checked by tools/deploy.test.mjs):
+# rebuilding any app (the same variables and defaults as tools/serve/runtime-config.cjs and
+# config/security-headers.cjs, checked by tools/checks/deploy.test.mjs):
 #   runtime-config.json     the shell's: each remote's manifest and where orders go
 #   security-headers.conf   nginx add_header lines: CSP naming the shop's origins, nosniff, …
 #   office-headers.conf     the same for the back office's page (/office…): its own CSP,
@@ -20,7 +20,7 @@
 # shop's public origin (canonical and link-preview URLs); CATALOG_INTERNAL_URL, …: where the
 # shell's container reaches a remote (http://catalog in docker-compose); APP_DIR: the app this
 # image serves (set by deploy/app.Dockerfile); RENDER_SERVICE_URL: a remote's render service of
-# pages with a query (config/render-service.mjs), on an address nginx need not look up
+# pages with a query (shared/build/render-service.mjs), on an address nginx need not look up
 # (http://127.0.0.1:8090: the same pod, or network namespace in docker-compose).
 set -eu
 out="${RUNTIME_CONFIG_PATH:-/etc/mimea/runtime-config.json}"
@@ -131,7 +131,7 @@ esac
 site="$(printf '%s' "${SITE_ORIGIN:-http://localhost:3000}" | sed 's:/*$::')"
 # Another remote's pictures in this one's pages (the catalog's in the content's package pages:
 # https://catalog-origin.invalid/, mf-content/src/build-time/catalog-on-server.ts) go on that
-# remote's origin, as tools/compose-page.mjs puts them under npm start.
+# remote's origin, as tools/serve/compose-page.mjs puts them under npm start.
 cat > "$dir/fragment-origins.conf" <<CONF
 sub_filter_once off;
 sub_filter_types text/xml;

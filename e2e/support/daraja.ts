@@ -1,4 +1,4 @@
-// The e2e stack's M-Pesa: the Daraja simulator (daraja-simulator/, docs/payments.md) on the
+// The e2e stack's M-Pesa: the Daraja simulator (services/daraja-simulator/, docs/payments.md) on the
 // suite's block of ports, scripted as the shopper's phone and the shop's till.
 import { PORT_BASE } from './origins';
 import { STACK_CONTROL_PORT } from './stack';

@@ -1,7 +1,7 @@
 // The shop as docker-compose serves it, without Docker: every app's production build behind
-// nginx with its image's template (tools/nginx-server.mjs), each on its own loopback port, the
+// nginx with its image's template (tools/serve/nginx-server.mjs), each on its own loopback port, the
 // shell composing its pages from the remotes' HTML by server-side includes, and beside the
-// remotes whose pages a query changes their render service (config/render-service.mjs, the
+// remotes whose pages a query changes their render service (shared/build/render-service.mjs, the
 // images' render target), which their nginx proxies a page's part with a query to. Orders go to
 // the e2e stack's order service. Used by nginx-composed.spec.ts.
 import { spawn } from 'node:child_process';
@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot } from '../../tools/serve.mjs';
-import { freePort, startNginx } from '../../tools/nginx-server.mjs';
+import { repoRoot } from '../../tools/serve/serve.mjs';
+import { freePort, startNginx } from '../../tools/serve/nginx-server.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +25,7 @@ const { QUERY_PAGES_FILE } = require('../../config/fragment-format.cjs');
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
 async function startRenderService(app, port) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'config/render-service.mjs')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'shared/build/render-service.mjs')], {
     env: { ...process.env, APP_DIR: app.dir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -18,7 +18,7 @@ export const officeAccounts = {
 /** Creates every account in the order service's database (PGlite's folder, the service stopped). @param {string} repoRoot @param {Record<string, string>} env */
 export function createOfficeAccounts(repoRoot, env) {
   for (const account of Object.values(officeAccounts)) {
-    const args = ['--import', 'tsx', path.join(repoRoot, 'order-service/src/office/accounts/add-account-command.ts'), '--role', account.role, '--username', account.username, '--name', account.name];
+    const args = ['--import', 'tsx', path.join(repoRoot, 'services/order-service/src/office/accounts/add-account-command.ts'), '--role', account.role, '--username', account.username, '--name', account.name];
     if ('totpSecret' in account) args.push('--totp-secret', account.totpSecret);
     execFileSync(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, input: `${account.password}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 /** The stack's control server (support/shop-stack.mjs), this far above the block's base. */
 export const STACK_CONTROL_OFFSET = 99;
 
-process.env.MIMEA_E2E_PORT_BASE ||= execFileSync(process.execPath, [path.join(__dirname, '../../tools/ports.mjs'), 'free-base', String(STACK_CONTROL_OFFSET)], {
+process.env.MIMEA_E2E_PORT_BASE ||= execFileSync(process.execPath, [path.join(__dirname, '../../tools/serve/ports.mjs'), 'free-base', String(STACK_CONTROL_OFFSET)], {
   encoding: 'utf8',
 }).trim();
 process.env.MIMEA_PORT_BASE = process.env.MIMEA_E2E_PORT_BASE;
@@ -35,6 +35,6 @@ export const SHOP = originOf(apps.find((app) => app.host)!.name);
  * The shop's public origin as the build wrote it into its pages (canonical addresses, the
  * sitemap, robots.txt): the SITE_ORIGIN `npm run build` had, http://localhost:3000 unless set
  * (shell/src/build-time/site-origin.ts). The stack's servers are given it too, so the remotes'
- * pages they serve say the same (tools/serve.mjs); the live page says its own origin, SHOP.
+ * pages they serve say the same (tools/serve/serve.mjs); the live page says its own origin, SHOP.
  */
 export const SITE = (process.env.SITE_ORIGIN?.trim() || 'http://localhost:3000').replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-// The shop as `npm start` serves it (tools/serve.mjs, every app on its own port, and the real
+// The shop as `npm start` serves it (tools/serve/serve.mjs, every app on its own port, and the real
 // order service on PGlite in a fresh folder), plus a small control server on
 // $STACK_CONTROL_PORT through which the tests stop, restart or hang one app's server, or stop
 // and restart the order service, to see the shop survive what is down or slow. Started and
@@ -10,9 +10,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot, startAppServer } from '../../tools/serve.mjs';
-import { startOrderService } from '../../tools/order-service.mjs';
-import { simulatorPaymentEnv, startDarajaSimulator } from '../../tools/daraja-simulator.mjs';
+import { repoRoot, startAppServer } from '../../tools/serve/serve.mjs';
+import { startOrderService } from '../../tools/serve/order-service.mjs';
+import { simulatorPaymentEnv, startDarajaSimulator } from '../../tools/serve/daraja-simulator.mjs';
 import { redeployedBuild } from './redeployed-build.mjs';
 import { createOfficeAccounts } from './office-accounts.mjs';
 

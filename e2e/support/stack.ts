@@ -72,7 +72,7 @@ export const startOrderService = () => controlService('start');
 export const hangOrderService = () => controlService('hang');
 
 /**
- * An order as the back office shows it (order-service, `ownerView`): only what the journeys
+ * An order as the back office shows it (services/order-service, `ownerView`): only what the journeys
  * read is typed here.
  */
 export type StoredOrder = Record<string, unknown> & { orderId: string; total: number; status: string; lines: unknown[] };

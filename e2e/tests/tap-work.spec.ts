@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import type { FiberWork, countedWork as CountedWork, recordFiberWork as RecordFiberWork, startCounting as StartCounting } from '../../tools/taps/fiber-work.mjs';
-import type { Interaction, VIEWPORTS as Viewports, pageIsLive as PageIsLive, popupAlreadySeen as PopupAlreadySeen, seenPage as SeenPage } from '../../tools/taps/interactions.mjs';
+import type { FiberWork, countedWork as CountedWork, recordFiberWork as RecordFiberWork, startCounting as StartCounting } from '../../tools/measure/taps/fiber-work.mjs';
+import type { Interaction, VIEWPORTS as Viewports, pageIsLive as PageIsLive, popupAlreadySeen as PopupAlreadySeen, seenPage as SeenPage } from '../../tools/measure/taps/interactions.mjs';
 import { tapBudgets } from '../../config/tap-budgets.cjs';
 import { measuredCart } from '../support/measured-pages';
 import { originOf, SHOP } from '../support/origins';
@@ -8,12 +8,12 @@ import { originOf, SHOP } from '../support/origins';
 
 type Taps = { interactions: readonly Interaction[]; VIEWPORTS: typeof Viewports; pageIsLive: typeof PageIsLive; popupAlreadySeen: typeof PopupAlreadySeen; seenPage: typeof SeenPage };
 type Work = { recordFiberWork: typeof RecordFiberWork; startCounting: typeof StartCounting; countedWork: typeof CountedWork };
-const load = <T>(file: string) => import(new URL(`../../tools/taps/${file}`, `file://${__filename}`).href) as Promise<T>;
+const load = <T>(file: string) => import(new URL(`../../tools/measure/taps/${file}`, `file://${__filename}`).href) as Promise<T>;
 
 /**
  * Every tap of `npm run bench:taps` (issue 41: each answered within 100 ms on a slow phone) does
  * no more work than config/tap-budgets.cjs allows: the React fibers rendered in the commits the
- * tap causes, and the commits, counted deterministically (tools/taps/fiber-work.mjs). Time is
+ * tap causes, and the commits, counted deterministically (tools/measure/taps/fiber-work.mjs). Time is
  * the benchmark's; this check catches a change that makes a tap re-render much more of the page
  * (a store subscription too wide, a lost memo) on any machine. Reduced motion keeps the carousels
  * still, so only the tap moves the page.
@@ -57,7 +57,7 @@ test.describe('the work each tap makes React do', () => {
   for (const name of Object.keys(tapBudgets)) {
     test(name, async ({ browser }) => {
       const interaction = taps.interactions.find((candidate) => candidate.name === name);
-      expect(interaction, `tools/taps/interactions.mjs has no interaction "${name}"`).toBeDefined();
+      expect(interaction, `tools/measure/taps/interactions.mjs has no interaction "${name}"`).toBeDefined();
       const budget = tapBudgets[name]!;
       const counted = await countTap(browser, interaction!);
       const figures = `${counted.fibers} fibers rendered in ${counted.commits} commits (${counted.perCommit.join(' + ')})`;

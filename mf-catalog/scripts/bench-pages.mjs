@@ -1,12 +1,12 @@
 // `npm run bench:pages -w mf-catalog`: how long the build takes to render product pages' HTML
-// (config/render-fragments.mjs) and how much it writes, at 10,000 products, since the catalogue
+// (shared/build/render-fragments.mjs) and how much it writes, at 10,000 products, since the catalogue
 // will grow. Renders the product page 10,000 times, over the catalogue's products in turn, with
 // each one's published metadata. A benchmark, not a test: its figures go in the notes.
 //   NODE_ENV=production node scripts/bench-pages.mjs [count]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageRenderer } from '../../config/render-fragments.mjs';
+import { pageRenderer } from '../../shared/build/render-fragments.mjs';
 
 const count = Number(process.argv[2] ?? 10_000);
 const appDir = path.resolve(import.meta.dirname, '..');

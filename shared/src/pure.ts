@@ -1,7 +1,7 @@
 // The part of @mimea/shared that needs no React, no store and no browser: what code outside the
 // page takes from it (`@mimea/shared/pure`: the order service, the service worker, the page
 // builds), and the only names an app's React-free `domain/` may import from `@mimea/shared`
-// (eslint.config.mjs). The order service's bundle (order-service/build.mjs) resolves
+// (eslint.config.mjs). The order service's bundle (services/order-service/build.mjs) resolves
 // `@mimea/shared` here, so the checkout's domain files it shares with the browser load no React;
 // a name they import that is not here fails that build.
 export { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES, maxLineQuantity, type CartItem, type CartProduct } from './cart/cart-types';

@@ -1,6 +1,6 @@
-// What the catalog publishes for other services; the build (config/generated-files-plugin.cjs)
+// What the catalog publishes for other services; the build (shared/build/generated-files-plugin.cjs)
 // writes it under dist/catalogue/, since apps may not import each other's files:
-// - prices.json, which the order service (order-service) re-prices orders from;
+// - prices.json, which the order service (services/order-service) re-prices orders from;
 // - pages.json, the public pages (`PublishedPages` of @mimea/shared), from which the shell's
 //   build writes the sitemap and each route's <head>.
 import type { PublishedPage, PublishedPages } from '@mimea/shared';

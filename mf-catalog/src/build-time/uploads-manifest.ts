@@ -1,4 +1,4 @@
-// Every picture the catalogue data names, drawn: the build (config/generated-files-plugin.cjs)
+// Every picture the catalogue data names, drawn: the build (shared/build/generated-files-plugin.cjs)
 // writes each one to dist/uploads/…, and `webpack serve` serves them from memory. The data's
 // paths are the truth: a picture exists because a product, slide or tile points at it.
 import { categoryTiles } from '../domain/category-tiles';
@@ -27,7 +27,7 @@ export interface UploadsData {
 /** A safe relative file name under /uploads/: letters, digits, `-`, `_`, `.`, in folders, ending .svg. */
 const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.svg$/;
 
-/** The pictures of the catalogue: what the build emits (config/generated-files-plugin.cjs calls it with its build options, which it ignores). */
+/** The pictures of the catalogue: what the build emits (shared/build/generated-files-plugin.cjs calls it with its build options, which it ignores). */
 export function uploadsManifest(): UploadFile[] {
   return uploadFiles({ products: fullProducts, heroSlides, packageTiles, categoryTiles });
 }

@@ -2,7 +2,7 @@
 // /uploads/ carries text (the brand on its labels, a product's name, a caption), which Chromium
 // parses into a document of its own, lays out and paints on the main thread, per picture: on `/`
 // at 4x CPU slowdown ~1.1 s of layout, paint and picture decoding, against ~0.4 s with WebP
-// (tools/bench-paint.mjs). The build draws each SVG as WebP at these widths too
+// (tools/measure/bench-paint.mjs). The build draws each SVG as WebP at these widths too
 // (src/build-time/raster-pictures.ts), beside the SVG; the SVG stays the source (and what a cart
 // line keeps). The hero stays SVG: it is `/`'s largest paint, its only words are three brand
 // labels, and as WebP it would weigh 3.6 times as much (6.9 KB at 720 px against 1.9 KB).

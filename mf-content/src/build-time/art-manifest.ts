@@ -1,4 +1,4 @@
-// Every content picture, drawn: the build (config/generated-files-plugin.cjs) writes each to
+// Every content picture, drawn: the build (shared/build/generated-files-plugin.cjs) writes each to
 // dist/art/…, and `webpack serve` serves them from memory.
 import { blogArticles } from '../domain/blog/blog-articles';
 import { healthPackages } from '../domain/packages/package-content';

@@ -1,5 +1,5 @@
 // The catalog remote's exposed modules for the content's build, which renders its pages' HTML in
-// Node (config/render-fragments.mjs): a package page's products are the catalog's `ProductGrid`
+// Node (shared/build/render-fragments.mjs): a package page's products are the catalog's `ProductGrid`
 // drawing the catalog's `catalogue`, as in the browser, so they arrive as HTML. In the browser
 // the shell's federation loads them from the catalog's origin; here they are the catalog's
 // sources, the modules its exposes.cjs names (nothing else of the catalog is read). The browser
@@ -12,7 +12,7 @@ const CATALOG_DIR = path.resolve(__dirname, '../../../mf-catalog');
 
 /**
  * The catalog's pictures in the content's HTML: their `/uploads/…` paths on this stand-in
- * origin, which the shop's servers replace with the catalog's (tools/compose-page.mjs). Left as
+ * origin, which the shop's servers replace with the catalog's (tools/serve/compose-page.mjs). Left as
  * they are, the catalog's `uploadUrl` puts them where this process's public path is: the
  * content's origin (its stand-in), where the content's own pictures are.
  */

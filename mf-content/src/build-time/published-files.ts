@@ -1,5 +1,5 @@
 // What the content remote publishes for the shell: its public pages (`PublishedPages` of
-// @mimea/shared) as /content/pages.json, which the build (config/generated-files-plugin.cjs)
+// @mimea/shared) as /content/pages.json, which the build (shared/build/generated-files-plugin.cjs)
 // writes to dist/content/ and from which the shell's build writes the sitemap and each route's
 // <head>. Build-time only: no page imports this file, so no page bundle carries all the words.
 import type { PublishedPage, PublishedPages } from '@mimea/shared';

@@ -1,5 +1,5 @@
 // The content's pages whose HTML depends on their address's query, for the HTML its server
-// renders on demand (config/render-fragments.mjs, docs/html-first.md): for each exposed page,
+// renders on demand (shared/build/render-fragments.mjs, docs/html-first.md): for each exposed page,
 // the query parameters it reads (every other one changes nothing in its HTML, and is dropped
 // before rendering) and its metadata for a query, as the page sets it with `usePageMeta`.
 import type { PageMeta } from '@mimea/shared';

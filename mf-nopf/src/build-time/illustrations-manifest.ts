@@ -1,4 +1,4 @@
-// Every fertilizer picture, drawn: the build (config/generated-files-plugin.cjs) writes each to
+// Every fertilizer picture, drawn: the build (shared/build/generated-files-plugin.cjs) writes each to
 // dist/illustrations/…, and `webpack serve` serves them from memory.
 import { illustrations, type IllustrationName } from '../domain/illustrations';
 import { bottlesScene, fieldScene, plantScene } from './scene-art';

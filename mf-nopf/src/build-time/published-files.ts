@@ -1,5 +1,5 @@
 // What the fertilizer remote publishes for the shell: its public pages (`PublishedPages` of
-// @mimea/shared) as /nopf/pages.json, which the build (config/generated-files-plugin.cjs) writes
+// @mimea/shared) as /nopf/pages.json, which the build (shared/build/generated-files-plugin.cjs) writes
 // to dist/nopf/ and from which the shell's build writes the sitemap and the route's <head>.
 import type { PublishedPage, PublishedPages } from '@mimea/shared';
 import { nopfPageMeta } from '../domain/page-meta';

@@ -1,5 +1,5 @@
 // `npm run dev -w mf-office`: the office alone on its port. Its /api calls go to the order
-// service through the dev server's proxy (config/webpack-app.cjs), as the checkout's do.
+// service through the dev server's proxy (shared/build/webpack-app.cjs), as the checkout's do.
 import { Navigate } from '@mimea/shared';
 import { renderStandalone } from '@mimea/shared/dev';
 import OfficeApp from '../pages/office-app';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// As a remote's build renders a page's HTML (config/render-fragments.mjs): no browser.
+// As a remote's build renders a page's HTML (shared/build/render-fragments.mjs): no browser.
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { useAsyncQuery } from './use-async-query';

@@ -1,13 +1,13 @@
 // `/runtime-config.json`, the one file a deployment writes for the shop's pages
 // (docs/architecture.md, section 8.1): where each remote's manifest is and where orders go.
-// Written by tools/runtime-config.cjs (`npm start`, the dev servers) and
+// Written by tools/serve/runtime-config.cjs (`npm start`, the dev servers) and
 // deploy/nginx/40-runtime-config.sh (containers); read here, by the shell, the checkout and a
 // remote's standalone harness. React-free (also in the pure entry).
 
 /** Where every origin of the shop serves the runtime config: written per deployment, never cached. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-/** Where orders go when the deployment does not say (tools/runtime-config.cjs writes the same default). */
+/** Where orders go when the deployment does not say (tools/serve/runtime-config.cjs writes the same default). */
 export const DEFAULT_ORDER_ENDPOINT = '/api/orders';
 
 /** The runtime config as read: each remote's manifest address by its name, and where orders go. */

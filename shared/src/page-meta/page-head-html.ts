@@ -1,5 +1,5 @@
 // A page's metadata as the HTML of its <head>, for what is written before any script runs: the
-// remotes' rendered pages (config/render-fragments.mjs) and the shell's route pages.
+// remotes' rendered pages (shared/build/render-fragments.mjs) and the shell's route pages.
 import { pageHeadTags, type HeadTag, type PageMeta } from './page-meta';
 
 function escapeHtml(text: string): string {

@@ -24,7 +24,7 @@ const { appOnlyRoutes } = require('../../../config/app-only-routes.cjs') as { ap
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { apps } = require('../../../config/apps.cjs') as { apps: readonly { name: string; pages?: string }[] };
 
-/** The remotes whose builds render their pages' HTML (config/render-fragments.mjs). */
+/** The remotes whose builds render their pages' HTML (shared/build/render-fragments.mjs). */
 const rendering = new Set(apps.filter((app) => app.pages).map((app) => app.name));
 
 /** The app page's empty root element (minified or not). */
@@ -93,7 +93,7 @@ function writeFile(file: string, content: string): void {
  * Writes every route page of the build in `dist` with its HTML, and one page per route of a
  * remote (config/routes.cjs `routeTemplateFile`): the chrome for that route around the
  * remote's region, into which the servers include the remote's HTML of the asked page
- * (nginx's server-side includes, tools/compose-page.mjs). Returns how many pages it wrote.
+ * (nginx's server-side includes, tools/serve/compose-page.mjs). Returns how many pages it wrote.
  */
 export function prerenderPages(dist: string): number {
   const appPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

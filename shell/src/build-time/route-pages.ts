@@ -1,7 +1,7 @@
 // One HTML file per published page, each the app page with that page's metadata in its
 // <head>: link previews (WhatsApp, Facebook) and crawlers read the HTML without running the
 // shop's JavaScript. The servers answer a client route with its file when there is one
-// (tools/serve.mjs, deploy/nginx/shell.conf.template), else with the plain app page.
+// (tools/serve/serve.mjs, deploy/nginx/shell.conf.template), else with the plain app page.
 import { type PageMeta, pageHeadHtml } from '@mimea/shared/pure';
 
 /** Where the built files live, under the shell's dist/. */

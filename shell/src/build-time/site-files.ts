@@ -1,4 +1,4 @@
-// The shell's generated files that need no other app (config/generated-files-plugin.cjs):
+// The shell's generated files that need no other app (shared/build/generated-files-plugin.cjs):
 // icons, the web app manifest and robots.txt. The sitemap comes from the remotes' published
 // pages (site-pages-plugin.cjs).
 import { iconFiles, type IconFile } from './icons';

@@ -1,6 +1,6 @@
 // The contact form's fields and rules (purchase spec sections 3 and 5): name, e-mail and message
 // required, the e-mail in e-mail format; phone and product of interest optional. The order
-// service checks the same rules again (order-service/src/messages/message-schema.ts): keep
+// service checks the same rules again (services/order-service/src/messages/message-schema.ts): keep
 // the two in step.
 
 import { isEmailAddress, normaliseKenyanPhone } from '@mimea/shared';

@@ -21,7 +21,7 @@ export const CACHE_STRATEGY_LABELS: Record<CacheStrategy, string> = {
 /**
  * Files a deployment replaces in place, under the same name: every visit must ask the network
  * first, or a redeployed remote would never be seen. The same list as the servers' `no-cache`
- * files (tools/serve.mjs, deploy/nginx), plus the web app manifest and published data.
+ * files (tools/serve/serve.mjs, deploy/nginx), plus the web app manifest and published data.
  */
 const REPLACED_IN_PLACE = /\/(remoteEntry\.js|mf-manifest\.json|runtime-config\.json|main\.js|manifest\.webmanifest|[a-z-]+\/(prices|pages)\.json)$/;
 

@@ -1,1 +1,0 @@
-module.exports = require('../config/jest-base.cjs')(__dirname);

@@ -1,0 +1,37 @@
+// Cross-site request checks for the office's changing calls (docs/office.md, "CSRF").
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the X-CSRF-Token header is the session's own token (constant time). */
+export function csrfTokenMatches(request: FastifyRequest, expected: string): boolean {
+  const sent = request.headers['x-csrf-token'];
+  if (typeof sent !== 'string' || sent === '') return false;
+  return timingSafeEqual(digest(sent), digest(expected));
+}
+
+/**
+ * Whether the request comes from the shop's own pages. The service is reached through a proxy
+ * that rewrites Host (tools/serve/api-proxy.mjs sets it to the service's address; nginx's proxy_pass
+ * sends its upstream's), so an Origin cannot be compared with Host there. A browser's
+ * Sec-Fetch-Site, which pages cannot forge, says it directly: `same-origin`, or `none` (typed
+ * by the person), passes. Browsers without it: an Origin, when sent, must name the host the
+ * browser asked (X-Forwarded-Host when a proxy sets it, else Host). Neither header: the CSRF
+ * token alone decides (scripts and old browsers), with SameSite=Strict behind it.
+ */
+export function fromOwnOrigin(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = request.headers['x-forwarded-host'];
+  const asked = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) || request.headers.host;
+  return asked !== undefined && originHost.toLowerCase() === asked.toLowerCase();
+}

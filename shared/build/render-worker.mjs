@@ -1,0 +1,42 @@
+// A remote server's page renderer for pages with a query (shared/build/render-on-demand.mjs, which
+// starts it as a worker thread): the build's renderer (shared/build/render-fragments.mjs), loaded once,
+// in a thread of its own, so its TypeScript loaders, its production React and its render time
+// stay out of the thread that serves files. Says which query parameters each published page reads
+// once loaded, then renders what it is asked. Never logs a query.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** How long a render may run before it is abandoned (the server answers long before: its budget). */
+const RENDER_ABANDON_MS = 10_000;
+
+/** @type {{ appDir: string, dist: string, pagesFile: string }} */
+const { appDir, dist, pagesFile } = workerData;
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+// Production React, so Emotion's class names are the browser's (this thread's own environment).
+process.env.NODE_ENV = 'production';
+
+try {
+  const { pageRenderer, sourcesFingerprint, SOURCES_FILE } = await import('./render-fragments.mjs');
+  // The checkout's sources render the pages: only when they are what the served build was built
+  // from, or the HTML could differ from what the browser's code draws (a hydration mismatch).
+  const built = fs.existsSync(path.join(dist, SOURCES_FILE)) ? JSON.parse(fs.readFileSync(path.join(dist, SOURCES_FILE), 'utf8')).sha256 : null;
+  if (built !== sourcesFingerprint(appDir)) throw new Error(`its sources are not those of the build served (rebuild it: npm run build -w ${path.basename(appDir)})`);
+  const renderer = await pageRenderer(appDir);
+  /** @type {{ pages: Array<{ path: string, title: string, description: string }> }} */
+  const { pages } = JSON.parse(fs.readFileSync(pagesFile, 'utf8'));
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  port.on('message', (/** @type {{ id: number, path: string, query: string }} */ { id, path: pagePath, query }) => {
+    const page = byPath.get(pagePath);
+    if (!page) return port.postMessage({ id, error: 'not a published page' });
+    renderer.render(page, query, { signal: AbortSignal.timeout(RENDER_ABANDON_MS) }).then(
+      (parts) => port.postMessage({ id, parts }),
+      () => port.postMessage({ id, error: 'the render failed' }),
+    );
+    return undefined;
+  });
+  port.postMessage({ ready: Object.fromEntries(pages.map((page) => [page.path, renderer.queryParams(page.path)])) });
+} catch (error) {
+  port.postMessage({ failed: `${path.basename(appDir)}: ${error instanceof Error ? error.message : String(error)}` });
+}
