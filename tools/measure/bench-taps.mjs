@@ -11,7 +11,7 @@
 // measured (the page did not come alive, or what the tap does never showed).
 //
 // It measures this repository's builds, served by itself on a free block of ports
-// (tools/serve/serve-builds.mjs; `--build` builds the stale ones first, as `npm run measure` does), or
+// (tools/serve/serve-builds.mjs; `--build` builds what changed first, as `npm run measure` does), or
 // `-- --origin http://localhost:3000` a running shop. `-- --tries 3` and `-- --only <text>` (the
 // interactions whose name contains it) for a quicker look.
 //
@@ -20,7 +20,7 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { buildStaleApps } from '../build-stale.mjs';
+import { buildChanged } from '../serve/build-changed.mjs';
 import { runningShop, serveOwnBuilds } from '../serve/serve-builds.mjs';
 import { forgetEntries, recordedEntries } from './taps/event-timing.mjs';
 import { interactions } from './taps/interactions.mjs';
@@ -63,7 +63,7 @@ async function measureTap(browser, interaction, shop) {
   }
 }
 
-if (options.build && !options.origin) buildStaleApps();
+if (options.build && !options.origin) buildChanged();
 const shop = options.origin ? await runningShop(options.origin) : await serveOwnBuilds();
 const browser = await chromium.launch({ executablePath, args });
 /** @type {Array<{ name: string, durations: number[], error?: string }>} */

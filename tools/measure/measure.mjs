@@ -11,13 +11,13 @@
 // shared library: tools/measure/page-checks.mjs), or a library is loaded twice; with `--budget`
 // (`npm run test:budget`, part of `npm test`) also when a page is over its budget.
 //
-// It measures this repository's builds: it builds what is stale and serves the builds itself
+// It measures this repository's builds: it builds what changed (tools/serve/build-changed.mjs) and serves the builds itself
 // (tools/serve/serve.mjs, in a child process) on a free block of ports, never whatever answers on the
 // shop's ports. `-- --origin http://localhost:3000` measures a running shop there instead, on purpose.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { buildStaleApps } from '../build-stale.mjs';
+import { buildChanged } from '../serve/build-changed.mjs';
 import { IDLE_WINDOW_MS, measurePage } from './measure-page.mjs';
 import { pageProblems, twiceLoaded } from './page-checks.mjs';
 import { runningShop, serveOwnBuilds } from '../serve/serve-builds.mjs';
@@ -35,7 +35,7 @@ const PAGES = measuredPages.map((page) => page.name);
 const unbudgeted = PAGES.filter((name) => firstLoadJsKb[name] === undefined);
 if (unbudgeted.length > 0) throw new Error(`config/budgets.cjs has no budget for ${unbudgeted.join(', ')} (config/measured-pages.cjs)`);
 
-if (!options.origin) buildStaleApps();
+if (!options.origin) buildChanged();
 const served = options.origin ? await runningShop(options.origin) : await serveOwnBuilds();
 const browser = await chromium.launch({ executablePath, args });
 const results = [];

@@ -1,5 +1,5 @@
 // `npm start`: checks that the shop's ports are free (3000-3006, or from MIMEA_PORT_BASE), builds
-// every app whose build is missing or stale, then serves the production builds (see
+// what changed since the last build (Nx: tools/serve/build-changed.mjs), then serves the production builds (see
 // tools/serve/serve.mjs) and starts the order service, on PGlite unless DATABASE_URL is set
 // (services/order-service/), restarted (and said so) if it exits or stops answering, with the Daraja
 // simulator (M-Pesa's API and a phone, on port 3010) as its M-Pesa unless MPESA_DARAJA_URL names
@@ -7,7 +7,7 @@
 //
 // A port another program holds is one line naming it and how to move the shop, and exit code 1.
 import { createRequire } from 'node:module';
-import { buildStaleApps } from '../build-stale.mjs';
+import { buildChanged } from './build-changed.mjs';
 import { appLabel, assertPortsFree, PortInUseError } from './ports.mjs';
 import { startAllServers } from './serve.mjs';
 import { startOrderService } from './order-service.mjs';
@@ -29,7 +29,7 @@ try {
     { port: orderServicePort, what: 'the order service' },
     ...(realDaraja ? [] : [{ port: darajaSimulatorPort, what: 'the Daraja simulator' }]),
   ]);
-  buildStaleApps();
+  buildChanged();
   servers.push(...(await startAllServers()));
   /** @type {Record<string, string>} */
   let paymentEnv = {};
