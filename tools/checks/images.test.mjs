@@ -151,5 +151,5 @@ test("the apps' render target: the build stage's renderer and sources, run as a 
   assert.match(text, /^COPY --from=build \/repo \/repo$/m);
   assert.match(text, /^ENV .*HOST=127\.0\.0\.1/m);
   assert.match(text, /^USER node$/m);
-  assert.match(text, /^CMD \["node", "config\/render-service\.mjs"\]$/m);
+  assert.match(text, /^CMD \["node", "shared\/build\/render-service\.mjs"\]$/m);
 });
