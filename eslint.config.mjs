@@ -17,26 +17,45 @@ const appFolders = [...apps.map((app) => app.dir), ...packages, 'e2e'];
 
 /**
  * Every app has the same rooms (docs/architecture.md, section 1.3): `pages/` (what it exposes as
- * routes), `features/<feature>/` (components and hooks), `domain/` (React-free data and rules),
- * `build-time/` (what only its build runs), `standalone/` (its dev harness), `test/`. Imports
- * go one way: pages → features → domain; nothing a page bundles imports build-time code.
+ * routes), `features/<feature>/` (components and hooks), `components/` (the parts several
+ * features use), `domain/` (React-free data and rules), `build-time/` (what only its build runs),
+ * `standalone/` (its dev harness), `test/`. Imports go one way: pages → features → components →
+ * domain; a feature never imports another feature (what two use moves to components/, or the
+ * page passes it in); nothing a page bundles imports build-time code.
  */
 const appSourceDirs = apps.map((app) => `${app.dir}/src`);
+/** The feature folders of an app's `src`, as they are on disk. */
+const featuresOf = (src) => {
+  const folder = new URL(`./${src}/features/`, import.meta.url);
+  return fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
 /** @param {boolean} inTests tests may also read build-time code, to check the build's output */
 const importDirectionZones = (inTests) =>
   appSourceDirs.flatMap((src) => {
     const build = inTests ? [] : [`./${src}/build-time`];
+    const features = featuresOf(src);
     return [
       {
         target: `./${src}/domain`,
+        from: [`./${src}/pages`, `./${src}/features`, `./${src}/components`, `./${src}/standalone`, ...build],
+        message: 'The domain knows no pages, features, components or build: imports go pages → features → components → domain.',
+      },
+      {
+        target: `./${src}/components`,
         from: [`./${src}/pages`, `./${src}/features`, `./${src}/standalone`, ...build],
-        message: 'The domain knows no pages, features or build: imports go pages → features → domain.',
+        message: 'Components know no pages, features or build: imports go pages → features → components → domain.',
       },
       {
         target: `./${src}/features`,
         from: [`./${src}/pages`, `./${src}/standalone`, ...build],
-        message: 'Features know no pages and no build: imports go pages → features → domain.',
+        message: 'Features know no pages and no build: imports go pages → features → components → domain.',
       },
+      // One zone per feature: the others are out of its reach.
+      ...features.map((feature) => ({
+        target: `./${src}/features/${feature}`,
+        from: features.filter((other) => other !== feature).map((other) => `./${src}/features/${other}`),
+        message: 'Features do not import each other: move what both use to components/, or let the page pass it in.',
+      })),
       { target: `./${src}/pages`, from: [`./${src}/standalone`, ...build], message: 'Pages know no harness and no build-time code.' },
     ];
   });
@@ -235,7 +254,7 @@ export default tseslint.config(
             storePattern,
             {
               group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'notistack', '@mimea/shared/ui/*'],
-              message: 'The domain is React-free: components and hooks belong in features/.',
+              message: 'The domain is React-free: components and hooks belong in features/ (or components/, where several features use them).',
             },
           ],
         },
@@ -244,7 +263,8 @@ export default tseslint.config(
   },
   {
     // One shape in every app (docs/architecture.md, section 1.3): imports go pages → features →
-    // domain, no cycles, file and folder names in kebab-case, no components in the domain.
+    // components → domain, no feature imports another, no cycles, file and folder names in
+    // kebab-case, no components in the domain.
     files: ['{shell,mf-*,shared,services/*}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {

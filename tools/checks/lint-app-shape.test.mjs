@@ -1,6 +1,7 @@
 // The ESLint rules that keep every app in the same shape (eslint.config.mjs; docs/architecture.md,
-// section 1.3): pages → features → domain, a React-free domain, no import cycles, kebab-case
-// names, and shared's entries each where it belongs (`dev` in harnesses, `pure` off the page).
+// section 1.3): pages → features → components → domain, no feature importing another, a
+// React-free domain, no import cycles, kebab-case names, and shared's entries each where it
+// belongs (`dev` in harnesses, `pure` off the page).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -28,7 +29,7 @@ test('the domain is React-free: no React, MUI or hooks of @mimea/shared, but its
 
 test('imports go pages → features → domain, and no page or feature reads build-time code', async () => {
   const up = await lint('mf-catalog/src/domain/example.ts', "import { CatalogueView } from '../features/products/catalogue-view';\nexport const x = CatalogueView;\n");
-  assert.ok(up.some((message) => /import-x\/no-restricted-paths: .*The domain knows no pages, features or build/.test(message)), up.join('\n'));
+  assert.ok(up.some((message) => /import-x\/no-restricted-paths: .*The domain knows no pages, features, components or build/.test(message)), up.join('\n'));
   const page = await lint('mf-catalog/src/features/products/example.ts', "import HomePage from '../../pages/home-page';\nexport const x = HomePage;\n");
   assert.ok(page.some((message) => /Features know no pages/.test(message)), page.join('\n'));
   const build = await lint('mf-catalog/src/pages/example.ts', "import { publishedFiles } from '../build-time/published-files';\nexport const x = publishedFiles;\n");
@@ -36,6 +37,18 @@ test('imports go pages → features → domain, and no page or feature reads bui
   assert.deepEqual(await lint('mf-catalog/src/pages/example.ts', "import { CatalogueView } from '../features/products/catalogue-view';\nimport { products } from '../domain/products';\nexport const x = [CatalogueView, products];\n"), []);
   // a test may check the build's output against the domain
   assert.deepEqual(await lint('mf-catalog/src/domain/example.test.ts', "import { publishedFiles } from '../build-time/published-files';\nexport const x = publishedFiles;\n"), []);
+});
+
+test('features do not import each other; they and the pages share parts through components/, which knows no features', async () => {
+  const cross = await lint('mf-catalog/src/features/home/example.ts', "import { CatalogueView } from '../products/catalogue-view';\nexport const x = CatalogueView;\n");
+  assert.ok(cross.some((message) => /import-x\/no-restricted-paths: .*Features do not import each other/.test(message)), cross.join('\n'));
+  assert.deepEqual(await lint('mf-catalog/src/features/home/example.ts', "import { StarRow } from '../../components/ratings/star-row';\nexport const x = StarRow;\n"), []);
+  // a feature's own files, also where another feature's name begins its own (order, orders)
+  assert.deepEqual(await lint('mf-office/src/features/orders/example.ts', "import { OrdersList } from './orders-list';\nexport const x = OrdersList;\n"), []);
+  const down = await lint('mf-catalog/src/components/ratings/example.ts', "import { CatalogueView } from '../../features/products/catalogue-view';\nexport const x = CatalogueView;\n");
+  assert.ok(down.some((message) => /import-x\/no-restricted-paths: .*Components know no pages, features or build/.test(message)), down.join('\n'));
+  const domain = await lint('mf-catalog/src/domain/example.ts', "import { StarRow } from '../components/ratings/star-row';\nexport const x = StarRow;\n");
+  assert.ok(domain.some((message) => /import-x\/no-restricted-paths: .*The domain knows no pages, features, components or build/.test(message)), domain.join('\n'));
 });
 
 test('refuses an import cycle', async () => {
