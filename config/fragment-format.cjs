@@ -1,4 +1,4 @@
-// How a page is put together from a remote's HTML (docs/architecture.md, section 4.1): the
+// How a page is put together from a remote's HTML (docs/architecture.md, section 8.4): the
 // one format that the remotes' builds write (shared/build/render-fragments.mjs), their servers serve,
 // the shell's build marks its pages with (shell/src/build-time/prerender-pages.tsx) and the shell's
 // servers read: nginx's server-side includes (deploy/nginx/shell.conf.template) and

@@ -3,7 +3,7 @@
 // incompatible major is reported instead of silently running two copies.
 //
 // @mui/material is deliberately NOT shared whole: a shared module cannot be tree-shaken, and MUI
-// whole weighs ~137 KB gzipped (docs/architecture.md, section 13). The components the apps use
+// whole weighs ~137 KB gzipped (docs/measurements.md, 2026-11-23). The components the apps use
 // are shared instead in groups of @mimea/shared (shared/ui/: core, controls, forms, overlays,
 // navigation, table, details), each a singleton holding exactly those components, so a page loads MUI
 // once (the shell's) and only the groups it draws; the theme reaches them through
