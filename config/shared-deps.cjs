@@ -5,7 +5,7 @@
 // @mui/material is deliberately NOT shared whole: a shared module cannot be tree-shaken, and MUI
 // whole weighs ~137 KB gzipped (docs/measurements.md, 2026-11-23). The components the apps use
 // are shared instead in groups of @mimea/shared (shared/ui/: core, controls, forms, overlays,
-// navigation, table, details), each a singleton holding exactly those components, so a page loads MUI
+// navigation, table, details, office), each a singleton holding exactly those components, so a page loads MUI
 // once (the shell's) and only the groups it draws; the theme reaches them through
 // @emotion/react's ThemeContext (shared). shared/ui/parts.ts is a group of the shop's own parts
 // that only some pages draw. The shell provides a group only if its code imports it
