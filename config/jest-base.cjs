@@ -1,5 +1,5 @@
-// Jest settings every package shares: SWC turns TypeScript into CommonJS (ts-jest cannot read
-// the ESM builds of workspace packages: docs/architecture.md, section 13), tests run in jsdom.
+// Jest settings every package shares: esbuild turns TypeScript into CommonJS
+// (shared/testing/jest-esbuild-transform.cjs), tests run in jsdom.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -19,12 +19,7 @@ module.exports = function jestConfig(packageDir, extraModules = {}) {
     testTimeout: TEST_TIMEOUT_MS,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [path.join(root, 'shared/testing/jest-setup.ts')],
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-      ],
-    },
+    transform: { '^.+\\.(t|j)sx?$': path.join(root, 'shared/testing/jest-esbuild-transform.cjs') },
     moduleNameMapper: {
       '^@mimea/shared$': path.join(root, 'shared/src/index.ts'),
       '^@mimea/shared/pure$': path.join(root, 'shared/src/pure.ts'),

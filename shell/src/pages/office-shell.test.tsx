@@ -1,16 +1,25 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@mimea/shared';
-import { OfficeShell } from './office-shell';
+import type { OfficeShell as OfficeShellType } from './office-shell';
+import type { forgetRemoteComponent as ForgetRemoteComponent } from '../components/remotes/remote-component';
 import { registered, resetRemoteModules, setRemoteModule } from '../test/federation-runtime';
 import { serveRuntimeConfig } from '../test/setup-runtime-config';
-import { forgetRemoteComponent } from '../components/remotes/remote-component';
-import { leaveOfficePage } from '../domain/office-page';
 
 // The office's page is a build of its own that registers the office alone (shell/webpack.config.js).
 jest.mock('../domain/remotes/page-remotes', () => jest.requireActual('../domain/remotes/office-page-remotes'));
 // Leaving the office loads the shop's page: jsdom cannot load pages.
-jest.mock('../domain/office-page', () => ({ leaveOfficePage: jest.fn() }));
+const leaveOfficePage = jest.fn();
+jest.mock('../domain/office-page', () => ({ leaveOfficePage }));
+
+// The shell's modules are loaded after the replacements above (Jest's transform does not move
+// jest.mock calls above the imports).
+let OfficeShell: typeof OfficeShellType;
+let forgetRemoteComponent: typeof ForgetRemoteComponent;
+beforeAll(async () => {
+  ({ OfficeShell } = await import('./office-shell'));
+  ({ forgetRemoteComponent } = await import('../components/remotes/remote-component'));
+});
 
 const asked: string[] = [];
 
