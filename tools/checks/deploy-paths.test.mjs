@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { parse } from 'yaml';
 import { repoRoot } from '../serve/serve.mjs';
+import { trackedRootEntries } from './root-entries.mjs';
 
 /** The files a deployment reads, repository-relative. */
 const deployFiles = [
@@ -20,11 +20,8 @@ const deployFiles = [
   ),
 ];
 
-/** Top-level folders of the repository, dotfolders and dependencies aside. */
-const topFolders = fs
-  .readdirSync(repoRoot, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-  .map((entry) => entry.name);
+/** Top-level entries of the repository, dotfiles aside (a path names one before a slash). */
+const topFolders = [...trackedRootEntries()].filter((entry) => !entry.startsWith('.'));
 
 /**
  * The repository paths a text names: a top-level folder followed by a path, in the build's
@@ -32,7 +29,7 @@ const topFolders = fs
  * @param {string} text
  */
 function namedPaths(text) {
-  const pattern = new RegExp(`(?<![\\w.$/-])(?:/repo/)?((?:${topFolders.join('|')})/[\\w./-]*)`, 'g');
+  const pattern = new RegExp(`(?<![\\w.$/-])(?:/repo/)?((?:${topFolders.map((entry) => entry.replace(/[.+]/g, '\\$&')).join('|')})/[\\w./-]*)`, 'g');
   return [...text.matchAll(pattern)].map((match) => match[1].replace(/[./]+$/, '')).filter((named) => !named.split('/').includes('dist'));
 }
 
@@ -44,15 +41,4 @@ test('every repository path the images, compose, Kubernetes and CI name exists',
       .map((named) => `${file}: ${named}`);
   });
   assert.deepEqual(missing, []);
-});
-
-test("every image the compose file builds is of an app folder that exists, with a Dockerfile that exists", () => {
-  const { services } = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'));
-  const builds = Object.values(services).flatMap((/** @type {{ build?: { dockerfile?: string, args?: Record<string, string> } }} */ service) => (service.build ? [service.build] : []));
-  assert.ok(builds.length >= 7, 'the apps and the order service are built');
-  for (const build of builds) {
-    assert.ok(build.dockerfile && fs.existsSync(path.join(repoRoot, build.dockerfile)), `${build.dockerfile} exists`);
-    const appDir = build.args?.APP_DIR;
-    if (appDir) assert.ok(fs.existsSync(path.join(repoRoot, appDir, 'package.json')), `APP_DIR ${appDir} is a package`);
-  }
 });

@@ -10,15 +10,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { repoRoot as root } from '../serve/serve.mjs';
+import { trackedRootEntries } from './root-entries.mjs';
 
 /** The contract's length a person reads in about 15 minutes. */
 const ARCHITECTURE_MAX_LINES = 400;
 
 /** The repository's top-level entries: a code span's path must start with one of them. */
-const topLevel = new Set(fs.readdirSync(root).filter((name) => name !== 'node_modules' && name !== '.git'));
+const topLevel = trackedRootEntries();
 
 /**
  * The workspaces in a folder of their own (`services/order-service`), by their name: a path
@@ -34,14 +33,8 @@ const nestedWorkspaces = new Map(
 
 /** README.md and every Markdown file under docs/, as paths from the root. */
 function docFiles() {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return walk(rel);
-      return entry.name.endsWith('.md') ? [rel] : [];
-    });
-  return ['README.md', ...walk('docs').sort()];
+  const docs = fs.readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+  return ['README.md', ...docs.map((file) => `docs/${file.split(path.sep).join('/')}`).sort()];
 }
 
 /** What a name never is in a path: a placeholder or a glob. */

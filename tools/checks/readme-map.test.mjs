@@ -1,16 +1,15 @@
 // The README opens with a map of the root, one row per entry: a newcomer reads from it what is
 // deployed where. It stays the root's listing: an entry added, moved or removed changes the map.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from '../serve/serve.mjs';
+import { trackedRootEntries } from './root-entries.mjs';
 
-/** The root's entries in the repository (tracked files), dotfiles aside. */
+/** The root's entries in the repository, dotfiles aside. */
 function rootEntries() {
-  const files = execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
-  return new Set(files.map((file) => file.split('/')[0]).filter((entry) => !entry.startsWith('.') && fs.existsSync(path.join(repoRoot, entry))));
+  return new Set([...trackedRootEntries()].filter((entry) => !entry.startsWith('.') && fs.existsSync(path.join(repoRoot, entry))));
 }
 
 /** The entries the README's map names: the first cell of each row, and the sentence after it. */

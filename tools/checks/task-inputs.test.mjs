@@ -22,21 +22,13 @@ function buildTarget(dir) {
   return { ...nxJson.targetDefaults.build, ...packageOf(dir).nx?.targets?.build };
 }
 
-/** Every file below `dir` (no dependencies, no builds). @param {string} dir @returns {string[]} */
-function filesBelow(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesBelow(full) : [full];
-  });
-}
-
 /** The UI groups of @mimea/shared an app's sources import. @param {string} dir @returns {Set<string>} */
 function uiGroupsImported(dir) {
   const groups = new Set();
-  for (const file of filesBelow(path.join(repoRoot, dir, 'src'))) {
+  const src = path.join(repoRoot, dir, 'src');
+  for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/['"]@mimea\/shared\/ui\/([a-z-]+)['"]/g)) groups.add(match[1]);
+    for (const match of fs.readFileSync(path.join(src, file), 'utf8').matchAll(/['"]@mimea\/shared\/ui\/([a-z-]+)['"]/g)) groups.add(match[1]);
   }
   return groups;
 }
