@@ -1,38 +1,10 @@
-// C2B: the shop registers its validation and confirmation URLs on its store number
-// (POST /mpesa/c2b/v2/registerurl); a payment at the till is validated there first (when it is
-// refused, there is no payment), then confirmed. v2 masks the payer's number.
-import type { ServerResponse } from 'node:http';
+// C2B payments: one at the till is validated at the registered URL first (when it is refused,
+// there is no payment), then confirmed (register-url.ts keeps the URLs), in one of the shapes
+// real ones come in (c2b-shapes.ts). A Buy Goods payer types no account, so its BillRefNumber is "": the account is Pay Bill's.
+import { c2bShape } from './c2b-shapes';
 import { sendCallback } from './callbacks';
-import type { CallbackRecord, Simulator, TillPayment } from './state';
-import { type JsonObject, eatStamp, maskedMsisdn, receiptNumber, requestId, sendInvalidField, sendJson, textOf } from './wire';
-
-/** Words Daraja refuses in a registered URL, in any case. */
-const FORBIDDEN_IN_URLS = /m-?pesa|safaricom|exe|cmd|sql|query/i;
-
-const isCallbackUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string' || FORBIDDEN_IN_URLS.test(value)) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-export function handleRegisterUrl(sim: Simulator, res: ServerResponse, body: JsonObject): void {
-  if (textOf(body.ShortCode) !== sim.config.shortCode) return sendInvalidField(res, 'ShortCode');
-  if (body.ResponseType !== 'Completed' && body.ResponseType !== 'Cancelled') return sendInvalidField(res, 'ResponseType');
-  if (!isCallbackUrl(body.ConfirmationURL)) return sendInvalidField(res, 'ConfirmationURL');
-  if (!isCallbackUrl(body.ValidationURL)) return sendInvalidField(res, 'ValidationURL');
-  sim.state.c2b = {
-    shortCode: sim.config.shortCode,
-    responseType: body.ResponseType,
-    confirmationUrl: body.ConfirmationURL,
-    validationUrl: body.ValidationURL,
-  };
-  // Only the origin: a shop's callback paths hold its secret.
-  sim.config.log(`C2B URLs registered for ${new URL(String(body.ConfirmationURL)).origin} (${body.ResponseType})`);
-  sendJson(res, 200, { OriginatorCoversationID: requestId(), ResponseCode: '0', ResponseDescription: 'Success' });
-}
+import type { CallbackRecord, PaymentKind, Simulator, TillPayment } from './state';
+import { eatStamp, receiptNumber } from './wire';
 
 /** A receipt number (TransID) never handed out before. */
 export function newReceipt(sim: Simulator): string {
@@ -44,31 +16,31 @@ export function newReceipt(sim: Simulator): string {
 
 type C2bStage = 'validation' | 'confirmation';
 
-/** The C2B v2 body Daraja POSTs for a payment. */
-function c2bBody(sim: Simulator, payment: TillPayment, transactionType: string, stage: C2bStage): string {
+/** Daraja's TransactionType of each kind of payment. */
+const TRANSACTION_TYPES: Record<PaymentKind, string> = { 'buy-goods': 'Buy Goods', 'pay-bill': 'Pay Bill' };
+
+/** Where the money went: the till for Buy Goods, the store number for Pay Bill. */
+export const businessShortCodeOf = (sim: Simulator, payment: TillPayment): string => (payment.kind === 'buy-goods' ? sim.config.till : sim.config.shortCode);
+
+/** The C2B v2 body Daraja POSTs for a payment, in the shape settings.confirmationStyle gives it. */
+function c2bBody(sim: Simulator, payment: TillPayment, stage: C2bStage): string {
   const tillBalance = sim.state.payments.filter((paid) => paid.accepted).reduce((sum, paid) => sum + paid.amount, 0);
-  return JSON.stringify({
-    TransactionType: transactionType,
-    TransID: payment.transId,
-    TransTime: payment.time,
-    TransAmount: payment.amount.toFixed(2),
-    BusinessShortCode: sim.config.shortCode,
-    BillRefNumber: payment.account,
-    InvoiceNumber: '',
-    OrgAccountBalance: stage === 'confirmation' ? tillBalance.toFixed(2) : '',
-    ThirdPartyTransID: '',
-    MSISDN: maskedMsisdn(payment.phone),
-    FirstName: 'John',
-    MiddleName: '',
-    LastName: '',
-  });
+  return JSON.stringify(
+    c2bShape({
+      payment,
+      transactionType: TRANSACTION_TYPES[payment.kind],
+      businessShortCode: businessShortCodeOf(sim, payment),
+      balance: stage === 'confirmation' ? tillBalance : null,
+      style: sim.state.settings.confirmationStyle,
+    }),
+  );
 }
 
 /** Sends the confirmation of an accepted payment, if URLs are registered. */
-export function sendConfirmation(sim: Simulator, payment: TillPayment, transactionType = 'Buy Goods'): Promise<CallbackRecord> | null {
+export function sendConfirmation(sim: Simulator, payment: TillPayment): Promise<CallbackRecord> | null {
   const registered = sim.state.c2b;
   if (!registered) return null;
-  return sendCallback(sim, 'c2b-confirmation', registered.confirmationUrl, c2bBody(sim, payment, transactionType, 'confirmation'));
+  return sendCallback(sim, 'c2b-confirmation', registered.confirmationUrl, c2bBody(sim, payment, 'confirmation'));
 }
 
 /** Whether the shop's validation answer lets the payment through (ResponseType decides when it did not answer). */
@@ -92,16 +64,37 @@ export interface TillOutcome {
   resultCode?: string | number | null;
 }
 
-/** A payment at the till by hand: validation (when registered), then, if accepted, confirmation. */
-/**
- * A payment at the till by hand. `confirmAfterMs`: the confirmation callback comes that much
- * later (the shopper has the SMS with the code at once; the shop hears of it late).
- */
-export async function payTill(sim: Simulator, phone: string, amount: number, account: string, confirmAfterMs = 0): Promise<TillOutcome> {
-  const payment: TillPayment = { transId: newReceipt(sim), phone, amount, account, time: eatStamp(new Date()), source: 'till', accepted: false };
+export interface TillPaymentRequest {
+  phone: string;
+  amount: number;
+  kind: PaymentKind;
+  /** The account the payer typed (Pay Bill only). */
+  account: string;
+  /** The confirmation callback comes that much later (the shopper has the SMS with the code at once; the shop hears of it late). */
+  confirmAfterMs: number;
+}
+
+/** A payment by hand: validation (when URLs are registered), then, if accepted, confirmation. */
+export async function payTill(sim: Simulator, request: TillPaymentRequest): Promise<TillOutcome> {
+  const { phone, amount, kind, confirmAfterMs } = request;
+  const account = kind === 'pay-bill' ? request.account : '';
+  const now = new Date();
+  const payment: TillPayment = {
+    transId: newReceipt(sim),
+    phone,
+    amount,
+    kind,
+    account,
+    time: eatStamp(now),
+    at: now.toISOString(),
+    checkoutRequestId: null,
+    source: 'till',
+    accepted: false,
+    sequence: sim.state.paymentsMade++,
+  };
   const registered = sim.state.c2b;
   if (registered) {
-    const validation = await sendCallback(sim, 'c2b-validation', registered.validationUrl, c2bBody(sim, payment, 'Buy Goods', 'validation'));
+    const validation = await sendCallback(sim, 'c2b-validation', registered.validationUrl, c2bBody(sim, payment, 'validation'));
     const verdict = validationAccepts(validation, registered.responseType);
     if (!verdict.accepted) {
       sim.state.payments.push(payment);
@@ -111,7 +104,7 @@ export async function payTill(sim: Simulator, phone: string, amount: number, acc
   }
   payment.accepted = true;
   sim.state.payments.push(payment);
-  sim.config.log(`till payment ${payment.transId}: KES ${amount} from ${maskedMsisdn(phone)}, account "${account}"`);
+  sim.config.log(`till payment ${payment.transId}: KES ${amount}`);
   if (confirmAfterMs > 0) setTimeout(() => void sendConfirmation(sim, payment), confirmAfterMs).unref();
   else await sendConfirmation(sim, payment);
   return { transId: payment.transId, accepted: true };

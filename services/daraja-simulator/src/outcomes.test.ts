@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
-import { type Harness, PHONE, pause, startHarness } from './test-support';
+import { type Harness, PHONE, WITHOUT_LIMITS, pause, startHarness } from './test-support';
 
 let h: Harness;
-before(async () => (h = await startHarness({ promptTimeoutMs: 300 })));
+before(async () => (h = await startHarness({ promptTimeoutMs: 300, ...WITHOUT_LIMITS })));
 afterEach(async () => {
   await h.control('/simulator/reset', {});
   h.receiver.received.length = 0;

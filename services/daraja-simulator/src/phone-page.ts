@@ -1,5 +1,6 @@
 // The simulator's phone (GET /phone): each open prompt with its amount, till and account, a PIN,
-// Pay and Cancel; the settled ones with their outcome; paying the till by hand. Plain HTML, a
+// Pay and Cancel; the settled ones with their outcome; paying the till by hand (Buy Goods: phone
+// and amount, no account, as on a real phone). Plain HTML, a
 // served script and style sheet (CSP: self only), refreshed from GET /simulator/prompts every second.
 import type { ServerResponse } from 'node:http';
 
@@ -26,14 +27,12 @@ const HTML = `<!doctype html>
 <ul id="open" class="cards"></ul>
 </section>
 <section aria-labelledby="till-heading">
-<h2 id="till-heading">Pay the till by hand</h2>
+<h2 id="till-heading">Pay the till by hand (Buy Goods)</h2>
 <form id="till" class="card">
 <label for="till-phone">Phone number</label>
 <input id="till-phone" name="phone" type="tel" inputmode="tel" autocomplete="off" required placeholder="0712345678">
 <label for="till-amount">Amount (KES)</label>
 <input id="till-amount" name="amount" type="number" inputmode="numeric" min="1" step="1" required>
-<label for="till-account">Account reference (optional)</label>
-<input id="till-account" name="account" type="text" autocomplete="off" maxlength="100">
 <button type="submit">Pay the till</button>
 </form>
 </section>
@@ -74,7 +73,7 @@ button:focus-visible, input:focus-visible { outline: 3px solid #1a4fd6; outline-
 
 const SCRIPT = `'use strict';
 const amounts = new Intl.NumberFormat('en-KE');
-const OUTCOMES = { paid: 'Paid', cancelled: 'Cancelled', 'timed-out': 'Timed out', 'insufficient-funds': 'Insufficient funds', 'wrong-pin': 'Wrong PIN' };
+const OUTCOMES = { paid: 'Paid', cancelled: 'Cancelled', 'timed-out': 'Timed out', 'insufficient-funds': 'Insufficient funds', 'wrong-pin': 'Wrong PIN', 'operator-missing': 'Never on the phone (SFC_IC0003, the operator does not exist)', 'rule-limited': 'Never on the phone (17, rule limited: the same amount again)' };
 const byId = (id) => document.getElementById(id);
 const cards = new Map();
 let lastSettled = '';
@@ -166,7 +165,7 @@ async function refresh() {
 byId('till').addEventListener('submit', async (event) => {
   event.preventDefault();
   try {
-    const result = await post('/simulator/till-payments', { phone: byId('till-phone').value, amount: Number(byId('till-amount').value), account: byId('till-account').value });
+    const result = await post('/simulator/till-payments', { phone: byId('till-phone').value, amount: Number(byId('till-amount').value) });
     say(result.accepted ? 'Paid the till: receipt ' + result.transId + '.' : 'The shop refused the payment (validation ' + result.resultCode + '): nothing was paid.');
   } catch (error) {
     say(error.message);

@@ -1,18 +1,22 @@
 // How a prompt on the phone ends (the PIN, cancel, time-out, a script) and the STK callback that
-// says so, sent once, three times, late or never. A paid prompt is also a payment at the till: its
-// C2B confirmation carries the same receipt (settings.c2bForPrompts).
+// says so, sent once, three times, late or never; or how Daraja ends a push it accepted and never
+// put on the phone (rejectPrompt). A paid prompt is also a payment at the till: its
+// C2B confirmation carries the same receipt (settings.c2bForPrompts), and, for Buy Goods, no
+// account (BillRefNumber "").
 import { sendCallback } from './callbacks';
 import { newReceipt, sendConfirmation } from './c2b';
-import type { CallbackMode, CallbackRecord, Outcome, Prompt, PromptState, Simulator, TillPayment } from './state';
+import type { CallbackMode, CallbackRecord, Outcome, PhoneEnding, Prompt, PromptState, Simulator, SystemEnding, TillPayment } from './state';
 import { eatStamp } from './wire';
 
-/** Each ending's ResultCode and ResultDesc, as Daraja sends them. */
-export const RESULTS: Record<Exclude<PromptState, 'sent'>, { code: number; desc: string }> = {
+/** Each ending's ResultCode and ResultDesc, as Daraja sends them (SFC_IC0003 as a string). */
+export const RESULTS: Record<Exclude<PromptState, 'sent'>, { code: number | string; desc: string }> = {
   paid: { code: 0, desc: 'The service request is processed successfully.' },
   cancelled: { code: 1032, desc: 'Request cancelled by user' },
   'timed-out': { code: 1037, desc: 'DS timeout user cannot be reached' },
   'insufficient-funds': { code: 1, desc: 'The balance is insufficient for the transaction.' },
   'wrong-pin': { code: 2001, desc: 'The initiator information is invalid.' },
+  'operator-missing': { code: 'SFC_IC0003', desc: 'The operator does not exist.' },
+  'rule-limited': { code: 17, desc: 'Rule limited.' },
 };
 
 export interface Answer {
@@ -55,7 +59,7 @@ export function stkCallbackText(prompt: Prompt, transactionDate: string | null):
   return JSON.stringify(body).replace(AMOUNT_PLACEHOLDER, (prompt.paidAmount ?? prompt.amount).toFixed(2));
 }
 
-function endingOf(sim: Simulator, prompt: Prompt, answer: Answer): Exclude<PromptState, 'sent'> {
+function endingOf(sim: Simulator, prompt: Prompt, answer: Answer): PhoneEnding {
   switch (answer.outcome) {
     case 'approve': {
       if (answer.pin != null && answer.pin !== sim.config.pin) return 'wrong-pin';
@@ -109,14 +113,41 @@ export async function answerPrompt(sim: Simulator, prompt: Prompt, answer: Answe
   if (ending === 'paid') {
     prompt.receipt = newReceipt(sim);
     prompt.paidAmount = answer.paidAmount ?? prompt.amount;
-    const payment: TillPayment = { transId: prompt.receipt, phone: prompt.phone, amount: prompt.paidAmount, account: prompt.account, time: stamp, source: 'prompt', accepted: true };
+    const kind = prompt.transactionType === 'CustomerBuyGoodsOnline' ? 'buy-goods' : 'pay-bill';
+    // The AccountReference reaches the till's records only for Pay Bill: Buy Goods has no account.
+    const account = kind === 'pay-bill' ? prompt.account : '';
+    const payment: TillPayment = {
+      transId: prompt.receipt,
+      phone: prompt.phone,
+      amount: prompt.paidAmount,
+      kind,
+      account,
+      time: stamp,
+      at: now.toISOString(),
+      checkoutRequestId: prompt.checkoutRequestId,
+      source: 'prompt',
+      accepted: true,
+      sequence: sim.state.paymentsMade++,
+    };
     sim.state.payments.push(payment);
-    const type = prompt.transactionType === 'CustomerBuyGoodsOnline' ? 'Buy Goods' : 'Pay Bill';
-    const confirmation: Promise<CallbackRecord> | null = sim.state.settings.c2bForPrompts ? sendConfirmation(sim, payment, type) : null;
+    const confirmation: Promise<CallbackRecord> | null = sim.state.settings.c2bForPrompts ? sendConfirmation(sim, payment) : null;
     if (confirmation) sending.push(confirmation);
   }
   sim.config.log(`prompt ${prompt.checkoutRequestId} ${ending} (${prompt.resultCode})${prompt.receipt ? ` receipt ${prompt.receipt}` : ''}`);
   sending.push(deliver(sim, prompt, stkCallbackText(prompt, stamp), answer.callback ?? 'once', answer.lateMs ?? 0));
   await Promise.all(sending);
   return true;
+}
+
+/**
+ * Ends a push Daraja accepted but never put on the phone: settled at once (a query knows), its
+ * callback, without metadata, comes a moment later, as Daraja's own answer does.
+ */
+export function rejectPrompt(sim: Simulator, prompt: Prompt, ending: SystemEnding): void {
+  prompt.state = ending;
+  prompt.settledAt = new Date().toISOString();
+  prompt.resultCode = RESULTS[ending].code;
+  prompt.resultDesc = RESULTS[ending].desc;
+  sim.config.log(`prompt ${prompt.checkoutRequestId} ${ending} (${prompt.resultCode})`);
+  sim.state.later(sim.config.scriptedAnswerMs, () => void sendCallback(sim, 'stk', prompt.callbackUrl, stkCallbackText(prompt, null)));
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import { stkPassword } from './password';
-import { type Harness, PHONE, SHORT_CODE, startHarness } from './test-support';
+import { type Harness, PHONE, SHORT_CODE, WITHOUT_LIMITS, startHarness } from './test-support';
 import { eatStamp } from './wire';
 
 let h: Harness;
-before(async () => (h = await startHarness()));
+before(async () => (h = await startHarness(WITHOUT_LIMITS)));
 afterEach(() => h.control('/simulator/reset', {}));
 after(() => h.close());
 

@@ -3,12 +3,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkBearer, handleGenerateToken } from './auth';
-import { handleRegisterUrl } from './c2b';
 import { handleControl } from './control';
+import { Initiator } from './initiator';
 import { servePhonePage } from './phone-page';
 import { handleStkQuery } from './query';
-import { type Simulator, type SimulatorConfig, SimulatorState } from './state';
+import { handleRegisterUrl } from './register-url';
+import { type ConfirmationStyle, type Registration, type Simulator, type SimulatorConfig, SimulatorState, defaultSettings } from './state';
 import { handleStkPush } from './stk';
+import { handleTransactionStatus } from './transaction-status';
 import { BodyError, type JsonObject, readJson, sendDarajaError, sendJson } from './wire';
 
 export interface DarajaSimulatorOptions {
@@ -30,8 +32,20 @@ export interface DarajaSimulatorOptions {
   tokenTtlSeconds?: number;
   /** How long a scripted phone takes to answer (a script's answerAfterMs overrides it). */
   scriptedAnswerMs?: number;
-  /** Refuse an AccountReference over 12 or a TransactionDesc over 13 characters, as Daraja documents. */
+  /** Refuse an AccountReference over 12 or a TransactionDesc over 13 characters, as Daraja does (true); false takes them with a warning. */
   enforceDocumentedLengths?: boolean;
+  /** A second C2B URL registration: `once` answers "Urls are already registered." (production), `always` replaces them (sandbox). */
+  registration?: Registration;
+  /** A second prompt for the same amount to the same phone within this many ms of the first's request: accepted, then 17 "Rule limited.". */
+  duplicateWindowMs?: number;
+  /** How long a phone stays locked (500.001.1001) after a prompt on it ends. */
+  subscriberLockMs?: number;
+  /** The C2B bodies: `varied` (real-world shapes, one payment after another) or `plain` (the documented one). */
+  confirmationStyle?: ConfirmationStyle;
+  /** The Transaction Status initiator's name. */
+  initiatorName?: string;
+  /** Its password: a SecurityCredential is this, encrypted with the simulator's certificate (GET /simulator/certificate). */
+  initiatorPassword?: string;
   log?: (line: string) => void;
 }
 
@@ -52,7 +66,13 @@ export const DEFAULTS = {
   promptTimeoutMs: 60_000,
   tokenTtlSeconds: 3599,
   scriptedAnswerMs: 200,
-  enforceDocumentedLengths: false,
+  enforceDocumentedLengths: true,
+  registration: 'once',
+  duplicateWindowMs: 120_000,
+  subscriberLockMs: 60_000,
+  confirmationStyle: 'varied',
+  initiatorName: 'simulator-initiator',
+  initiatorPassword: 'simulator-initiator-password',
 } as const;
 
 type DarajaHandler = (sim: Simulator, res: ServerResponse, body: JsonObject) => void;
@@ -61,6 +81,7 @@ const DARAJA_POSTS: Record<string, DarajaHandler> = {
   '/mpesa/stkpush/v1/processrequest': handleStkPush,
   '/mpesa/stkpushquery/v1/query': handleStkQuery,
   '/mpesa/c2b/v2/registerurl': handleRegisterUrl,
+  '/mpesa/transactionstatus/v1/query': handleTransactionStatus,
 };
 
 async function route(sim: Simulator, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -113,9 +134,19 @@ export async function startDarajaSimulator(options: DarajaSimulatorOptions = {})
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
     scriptedAnswerMs: options.scriptedAnswerMs ?? DEFAULTS.scriptedAnswerMs,
     enforceDocumentedLengths: options.enforceDocumentedLengths ?? DEFAULTS.enforceDocumentedLengths,
+    registration: options.registration ?? DEFAULTS.registration,
+    duplicateWindowMs: options.duplicateWindowMs ?? DEFAULTS.duplicateWindowMs,
+    subscriberLockMs: options.subscriberLockMs ?? DEFAULTS.subscriberLockMs,
+    confirmationStyle: options.confirmationStyle ?? DEFAULTS.confirmationStyle,
+    initiatorName: options.initiatorName ?? DEFAULTS.initiatorName,
+    initiatorPassword: options.initiatorPassword ?? DEFAULTS.initiatorPassword,
     log: options.log ?? (() => {}),
   };
-  const sim: Simulator = { config, state: new SimulatorState() };
+  const sim: Simulator = {
+    config,
+    state: new SimulatorState(() => defaultSettings(config)),
+    initiator: new Initiator(config.initiatorName, config.initiatorPassword, config.businessName),
+  };
   const server = http.createServer((req, res) => {
     route(sim, req, res).catch((error: unknown) => {
       config.log(`error: ${error instanceof Error ? error.message : String(error)}`);

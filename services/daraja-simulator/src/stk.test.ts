@@ -6,7 +6,10 @@ import { eatStamp } from './wire';
 
 let h: Harness;
 before(async () => (h = await startHarness()));
-afterEach(() => h.control('/simulator/reset', {}));
+afterEach(async () => {
+  await h.control('/simulator/reset', {});
+  h.receiver.received.length = 0;
+});
 after(() => h.close());
 
 const invalid = async (fields: Record<string, unknown>, field: string) => {
@@ -36,15 +39,43 @@ test('a good Buy Goods push is accepted in Daraja\'s words, and its prompt is on
   assert.equal(prompt?.partyB, TILL);
 });
 
-test('a wrong password, short code, till or type is refused', async () => {
+test('a wrong password, short code, type or a PartyB that is not a number is refused', async () => {
   const timestamp = eatStamp(new Date());
   await invalid({ Timestamp: timestamp, Password: stkPassword(SHORT_CODE, 'another-passkey', timestamp) }, 'Password');
   await invalid({ BusinessShortCode: '174379' }, 'BusinessShortCode');
-  await invalid({ PartyB: SHORT_CODE }, 'PartyB');
   await invalid({ TransactionType: 'CustomerPayBill' }, 'TransactionType');
+  await invalid({ PartyB: 'TILL' }, 'PartyB');
+  await invalid({ PartyB: null }, 'PartyB');
   // Pay Bill: the party B is the store number itself
-  await invalid({ TransactionType: 'CustomerPayBillOnline' }, 'PartyB');
   assert.equal((await h.push({ TransactionType: 'CustomerPayBillOnline', PartyB: SHORT_CODE })).status, 200);
+});
+
+test('a PartyB that is not the type\'s (the store number for Buy Goods, the till for Pay Bill) is accepted, then its callback says SFC_IC0003', async () => {
+  const cases: Record<string, unknown>[] = [{ PartyB: SHORT_CODE }, { TransactionType: 'CustomerPayBillOnline' }, { PartyB: 600000 }];
+  for (const [index, fields] of cases.entries()) {
+    const answer = await h.push(fields);
+    assert.equal(answer.status, 200, JSON.stringify(fields));
+    assert.equal(answer.body.ResponseCode, '0');
+    const received = await h.receiver.waitFor('/stk', index + 1);
+    const callback = received[index]!;
+    assert.deepEqual(callback.body, {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: answer.body.MerchantRequestID,
+          CheckoutRequestID: answer.body.CheckoutRequestID,
+          ResultCode: 'SFC_IC0003',
+          ResultDesc: 'The operator does not exist.',
+        },
+      },
+    });
+    assert.match(callback.raw, /"ResultCode":"SFC_IC0003"/, 'a string, unlike the other codes');
+    const query = await h.query(answer.body.CheckoutRequestID as string);
+    assert.equal(query.body.ResultCode, 'SFC_IC0003');
+    const [prompt] = (await h.control('/simulator/prompts')).body.prompts as { state: string; receipt: string | null }[];
+    assert.equal(prompt?.state, 'operator-missing');
+    assert.equal(prompt?.receipt, null);
+  }
+  assert.equal((await h.push()).status, 200, 'nothing was on the phone: it is not locked');
 });
 
 test('a timestamp that is not EAT now (within five minutes) or not a date is refused', async () => {
@@ -65,30 +96,31 @@ test('phones are 2547… or 2541… with 12 digits; amounts whole shillings from
   await invalid({ CallBackURL: 'not a url' }, 'CallBackURL');
 });
 
-test('AccountReference and TransactionDesc past Daraja\'s 12 and 13 characters are taken, with a warning', async () => {
-  const answer = await h.push({ AccountReference: 'ORDER1764201600000123', TransactionDesc: 'Mimea Naturals order' });
-  assert.equal(answer.status, 200);
-  const { body } = await h.control('/simulator/prompts');
-  const [prompt] = body.prompts as { warnings: string[] }[];
-  assert.deepEqual(prompt?.warnings, [
-    'AccountReference has 21 characters; Daraja documents at most 12',
-    'TransactionDesc has 20 characters; Daraja documents at most 13',
-  ]);
-  assert.ok(h.lines.some((line) => line.includes('AccountReference has 21 characters')));
+test('AccountReference over 12 and TransactionDesc over 13 characters are refused, as Daraja refuses them', async () => {
+  const long = await h.push({ AccountReference: 'ORDER1764201600000123' });
+  assert.equal(long.status, 400);
+  assert.equal(long.body.errorMessage, 'Bad Request - Invalid AccountReference');
+  const description = await h.push({ TransactionDesc: 'Fourteen chars' });
+  assert.equal(description.body.errorMessage, 'Bad Request - Invalid TransactionDesc');
+  assert.equal((await h.push({ AccountReference: 'ORDER1764201', TransactionDesc: 'Thirteen char' })).status, 200);
   await invalid({ AccountReference: '' }, 'AccountReference');
   await invalid({ TransactionDesc: '' }, 'TransactionDesc');
 });
 
-test('with enforceDocumentedLengths, they are refused as Daraja documents', async () => {
-  const strict = await startHarness({ enforceDocumentedLengths: true });
+test('with enforceDocumentedLengths false, they are taken with a warning', async () => {
+  const lenient = await startHarness({ enforceDocumentedLengths: false });
   try {
-    const long = await strict.push({ AccountReference: 'ORDER1764201600000123' });
-    assert.equal(long.body.errorMessage, 'Bad Request - Invalid AccountReference');
-    const description = await strict.push({ TransactionDesc: 'Fourteen chars' });
-    assert.equal(description.body.errorMessage, 'Bad Request - Invalid TransactionDesc');
-    assert.equal((await strict.push({ AccountReference: 'ORDER1764201', TransactionDesc: 'Thirteen char' })).status, 200);
+    const answer = await lenient.push({ AccountReference: 'ORDER1764201600000123', TransactionDesc: 'Mimea Naturals order' });
+    assert.equal(answer.status, 200);
+    const { body } = await lenient.control('/simulator/prompts');
+    const [prompt] = body.prompts as { warnings: string[] }[];
+    assert.deepEqual(prompt?.warnings, [
+      'AccountReference has 21 characters; Daraja documents at most 12',
+      'TransactionDesc has 20 characters; Daraja documents at most 13',
+    ]);
+    assert.ok(lenient.lines.some((line) => line.includes('AccountReference has 21 characters')));
   } finally {
-    await strict.close();
+    await lenient.close();
   }
 });
 

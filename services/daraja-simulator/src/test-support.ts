@@ -9,6 +9,8 @@ import { eatStamp } from './wire';
 export const SHORT_CODE = '5877276';
 export const TILL = '3481712';
 export const PHONE = '254712345678';
+/** For tests that send prompt after prompt to one phone: no lock after a prompt ends, no "Rule limited.". */
+export const WITHOUT_LIMITS = { subscriberLockMs: 0, duplicateWindowMs: 0 } as const;
 
 export interface Received {
   path: string;
@@ -74,10 +76,12 @@ export interface Harness {
   receiver: Receiver;
   lines: string[];
   token(): Promise<string>;
-  daraja(path: string, body: unknown, token?: string): Promise<Call>;
+  daraja(path: string, body: unknown, token?: string, signal?: AbortSignal): Promise<Call>;
   control(path: string, body?: unknown): Promise<Call>;
-  /** An STK push for KES 2740 to PHONE, as the shop sends it; `fields` change it. */
-  push(fields?: Record<string, unknown>): Promise<Call>;
+  /** DELETE on a /simulator/ path. */
+  remove(path: string): Promise<Call>;
+  /** An STK push for KES 2740 to PHONE, as the shop sends it; `fields` change it; `signal` gives up on it. */
+  push(fields?: Record<string, unknown>, signal?: AbortSignal): Promise<Call>;
   query(checkoutRequestId: string): Promise<Call>;
   registerC2b(fields?: Record<string, unknown>): Promise<Call>;
   close(): Promise<void>;
@@ -102,17 +106,19 @@ export async function startHarness(options: DarajaSimulatorOptions = {}): Promis
       const { body } = await call(`${sim.url}/oauth/v1/generate?grant_type=client_credentials`, { headers: { authorization: `Basic ${basic}` } });
       return body.access_token as string;
     },
-    async daraja(path, body, token) {
+    async daraja(path, body, token, signal) {
       cached ??= await harness.token();
       return call(`${sim.url}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token ?? cached}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
+        ...(signal ? { signal } : {}),
       });
     },
     control: (path, body) =>
       call(`${sim.url}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    push(fields = {}) {
+    remove: (path) => call(`${sim.url}${path}`, { method: 'DELETE' }),
+    push(fields = {}, signal) {
       const timestamp = eatStamp(new Date());
       return harness.daraja('/mpesa/stkpush/v1/processrequest', {
         BusinessShortCode: SHORT_CODE,
@@ -127,7 +133,7 @@ export async function startHarness(options: DarajaSimulatorOptions = {}): Promis
         AccountReference: 'ORDER1764201',
         TransactionDesc: 'Mimea order',
         ...fields,
-      });
+      }, undefined, signal);
     },
     query(checkoutRequestId) {
       const timestamp = eatStamp(new Date());

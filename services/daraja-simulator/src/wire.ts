@@ -73,10 +73,21 @@ export function checkoutRequestId(now: Date): string {
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALPHANUMERIC = `${LETTERS}0123456789`;
 
-/** An M-Pesa receipt number (TransID): 10 upper-case letters and digits, starting with a letter. */
-export function receiptNumber(): string {
-  let receipt = LETTERS[randomInt(LETTERS.length)]!;
-  for (let i = 1; i < 10; i += 1) receipt += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]!;
+/**
+ * The three characters M-Pesa starts a receipt with: its date in East Africa Time, the year as a
+ * letter (2006 A, 2025 T), the month as a letter (January A), the day as 1–9 then A (10) to V (31):
+ * 17 January 2025 is TAH.
+ */
+export function receiptPrefix(date: Date): string {
+  const eat = new Date(date.getTime() + EAT_OFFSET_MS);
+  const day = eat.getUTCDate();
+  return `${LETTERS[(eat.getUTCFullYear() - 2006) % LETTERS.length]}${LETTERS[eat.getUTCMonth()]}${day < 10 ? day : LETTERS[day - 10]}`;
+}
+
+/** An M-Pesa receipt number (TransID): its date's three characters, then 7 upper-case letters and digits. */
+export function receiptNumber(date = new Date()): string {
+  let receipt = receiptPrefix(date);
+  for (let i = 3; i < 10; i += 1) receipt += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]!;
   return receipt;
 }
 
@@ -92,6 +103,12 @@ export function eatStamp(date: Date): string {
   const eat = new Date(date.getTime() + EAT_OFFSET_MS);
   const two = (value: number) => String(value).padStart(2, '0');
   return `${eat.getUTCFullYear()}${two(eat.getUTCMonth() + 1)}${two(eat.getUTCDate())}${two(eat.getUTCHours())}${two(eat.getUTCMinutes())}${two(eat.getUTCSeconds())}`;
+}
+
+/** `DD-MM-YYYY HH:mm:ss` in East Africa Time, as M-Pesa's statements write times. */
+export function eatStatementTime(date: Date): string {
+  const stamp = eatStamp(date);
+  return `${stamp.slice(6, 8)}-${stamp.slice(4, 6)}-${stamp.slice(0, 4)} ${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12, 14)}`;
 }
 
 /** The instant an EAT `YYYYMMDDHHmmss` stands for, or null when it is not one. */
@@ -116,6 +133,25 @@ export function textOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
+}
+
+/** `254712***678`: how statements and Transaction Status results show a payer's number. */
+export function partyMsisdn(msisdn: string): string {
+  return `${msisdn.slice(0, 6)}***${msisdn.slice(-3)}`;
+}
+
+const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const hex = (length: number) => Array.from({ length }, () => randomInt(16).toString(16)).join('');
+
+/** A ConversationID as Daraja makes them: `AG_20250117_20305b55146d275e7daf`. */
+export function conversationId(now: Date): string {
+  const tail = Array.from({ length: 20 }, () => LOWER_ALPHANUMERIC[randomInt(LOWER_ALPHANUMERIC.length)]).join('');
+  return `AG_${eatStamp(now).slice(0, 8)}_${tail}`;
+}
+
+/** An OriginatorConversationID as Daraja makes them now: `6b16-43f4-a9f6-8e81ad29eeab2987739`. */
+export function originatorConversationId(): string {
+  return `${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}${digits(7)}`;
 }
 
 /** `2547 ***** 126`: how C2B v2 shows the payer's number. */
