@@ -37,4 +37,10 @@ describe('checkout form rules', () => {
     expect(validateCheckout({ ...filled, idNumber: '12AB' }).idNumber).toBe(checkoutMessages.idInvalid);
     expect(validateCheckout({ ...filled, idNumber: '1234567890' }).idNumber).toBe(checkoutMessages.idInvalid);
   });
+
+  it('refuses notes that would read otherwise than typed, keeping line breaks and emoji', () => {
+    expect(validateCheckout({ ...filled, notes: 'Call me \u202Eevas\u202C first' }).notes).toBe(checkoutMessages.notesHidden);
+    expect(validateCheckout({ ...filled, notes: 'zero\u200Bwidth' }).notes).toBe(checkoutMessages.notesHidden);
+    expect(validateCheckout({ ...filled, notes: 'Line one\nLine two 👩\u200D👧' }).notes).toBeUndefined();
+  });
 });

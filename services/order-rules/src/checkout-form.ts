@@ -1,4 +1,5 @@
 import { isEmailAddress, normaliseKenyanPhone } from '@mimea/shared';
+import { hasHiddenCharacters } from './hidden-characters';
 
 /** The shipping form of the checkout (purchase spec section 3). Kept in memory only: it is personal data. */
 export interface CheckoutValues {
@@ -56,6 +57,7 @@ export const checkoutMessages = {
   idInvalid: 'A national ID number has 6 to 9 digits.',
   county: 'Choose your county.',
   pickupStation: 'Choose a pickup station.',
+  notesHidden: 'Remove the invisible characters from the notes.',
 } as const;
 
 /** Required: names, phone, national ID, county and station; e-mail only when given must be valid. */
@@ -71,6 +73,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   else if (!NATIONAL_ID_FORMAT.test(id)) errors.idNumber = checkoutMessages.idInvalid;
   if (!values.county) errors.county = checkoutMessages.county;
   if (!values.pickupStation) errors.pickupStation = checkoutMessages.pickupStation;
+  if (hasHiddenCharacters(values.notes)) errors.notes = checkoutMessages.notesHidden;
   return errors;
 }
 

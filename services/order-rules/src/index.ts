@@ -10,3 +10,5 @@ export { pickupStations, stationsOf, findStation, type PickupStation, type Count
 export { FREE_SHIPPING_FROM, CART_SHIPPING_FEE, shippingFee, amountToFreeShipping } from './shipping-rules';
 export { TRANSACTION_ID_LENGTH, typedTransactionId, isTransactionId, MPESA_MAX_PAYMENT_KES, mpesaLimitMessage, payableByMpesa } from './transaction-id';
 export { localPhone, maskedPhone } from './local-phone';
+export { PROMPT_STATES, IN_FLIGHT_PROMPT_STATES, ENDINGS_THAT_DO_NOT_COUNT, isPromptState, type PromptState } from './prompt-states';
+export { hasHiddenCharacters } from './hidden-characters';
