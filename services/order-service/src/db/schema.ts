@@ -5,6 +5,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +25,15 @@ import type { PromptState } from '../payments/daraja/prompt-outcome';
 import type { PriceList } from '../orders/price-list';
 import type { PriceCheck } from '../orders/reprice';
 import type { ValidOrderSubmission } from '../orders/order-schema';
+import type { EvidenceKind, EvidenceState } from '../payments/evidence/evidence-kinds';
+import type { PaymentSourceName } from '../payments/payment-sources';
+import type { CatalogueDocument } from '../catalogue/catalogue-types';
+
+/** PostgreSQL's bytea (drizzle has no column for it): a Buffer on both engines. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const orders = pgTable(
   'orders',
@@ -123,8 +134,9 @@ export const messages = pgTable(
 );
 
 /**
- * The last good copy of the catalogue's price list, so a service that starts while the catalog
- * is down still prices every order (one row per source URL).
+ * The last good copy of the catalog's published price list, from when orders were priced from it.
+ * No longer read or written: orders are priced from catalogue_products. Kept one release so
+ * instances of the previous one still start during a rollout; drop it in a later migration.
  */
 export const priceLists = pgTable('price_lists', {
   source: text('source').primaryKey(),
@@ -169,7 +181,8 @@ export const mpesaPrompts = pgTable(
     /** The AccountReference sent: what a till confirmation of this prompt carries as BillRefNumber. */
     accountReference: text('account_reference').notNull(),
     state: text('state').$type<PromptState>().notNull(),
-    resultCode: integer('result_code'),
+    /** As Daraja sent it: "0", "1032", or a code such as "SFC_IC0003". */
+    resultCode: text('result_code'),
     resultDesc: text('result_desc'),
     receipt: text('receipt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -183,10 +196,12 @@ export const mpesaPrompts = pgTable(
     index('mpesa_prompts_order_idx').on(table.orderId, table.id),
     uniqueIndex('mpesa_prompts_in_flight_idx')
       .on(table.orderId)
-      .where(sql`${table.state} IN ('sending', 'sent')`),
+      .where(sql`${table.state} IN ('sending', 'sent', 'unknown')`),
     index('mpesa_prompts_due_idx')
       .on(table.nextQueryAt)
       .where(sql`${table.state} = 'sent'`),
+    // Daraja's cooldown is per phone and amount; a success whose prompt we never heard back about is found by them too.
+    index('mpesa_prompts_phone_idx').on(table.phone, table.amount, table.createdAt),
   ],
 );
 
@@ -202,7 +217,7 @@ export const mpesaPayments = pgTable(
     id: serial('id').primaryKey(),
     /** The M-Pesa receipt (TransID / MpesaReceiptNumber); null while only a query confirmed it. */
     transId: text('trans_id').unique(),
-    source: text('source').$type<'prompt-callback' | 'stk-query' | 'c2b'>().notNull(),
+    source: text('source').$type<PaymentSourceName>().notNull(),
     /** KES as M-Pesa reported it (a till payment may carry cents). */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     msisdn: text('msisdn'),
@@ -215,6 +230,8 @@ export const mpesaPayments = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     orderId: text('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
     matchedBy: text('matched_by').$type<'account-reference' | 'typed-code' | 'prompt' | 'owner'>(),
+    /** Why the owner linked it to its order, when the owner did. */
+    linkNote: text('link_note'),
     checkoutRequestId: text('checkout_request_id').unique(),
   },
   (table) => [
@@ -226,6 +243,85 @@ export const mpesaPayments = pgTable(
   ],
 );
 
+/**
+ * The evidence journal (docs/payments.md, "Evidence first"): every body Daraja posts to the shop,
+ * kept as it came before anything reads it, then marked with what it did. A body that could not be
+ * used stays `unreadable` for the office; one whose handling failed stays `received` and is handled
+ * again by the recovery job. The bodies hold payers' numbers and names: never logged, deleted after
+ * RETENTION.orderYears (retention.ts).
+ */
+export const mpesaEvidence = pgTable(
+  'mpesa_evidence',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<EvidenceKind>().notNull(),
+    /** The body exactly as received (at most 64 KiB). */
+    body: text('body').notNull(),
+    /** TransID, MpesaReceiptNumber or CheckoutRequestID, when the body carries one. */
+    reference: text('reference'),
+    /** KES the body reports, when it reports an amount we could read. */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    state: text('state').$type<EvidenceState>().notNull().default('received'),
+    /** Where the body could not be read (a field's name, never its value). */
+    problem: text('problem'),
+    /** What handling it did (e.g. "paid ORDER…", "unmatched"). */
+    outcome: text('outcome'),
+    attempts: integer('attempts').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mpesa_evidence_pending_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.state} = 'received'`),
+    index('mpesa_evidence_unreadable_idx')
+      .on(table.receivedAt.desc())
+      .where(sql`${table.state} = 'unreadable'`),
+    index('mpesa_evidence_received_idx').on(table.receivedAt),
+  ],
+);
+
+/**
+ * Transaction Status requests (docs/payments.md, "Reconciliation"): M-Pesa asked about one receipt,
+ * its answer coming later to the status result URL. One per receipt and reason; its ConversationID
+ * finds it when the answer comes.
+ */
+export const mpesaStatusChecks = pgTable(
+  'mpesa_status_checks',
+  {
+    id: serial('id').primaryKey(),
+    transId: text('trans_id').notNull(),
+    /** The order it is for, when there is one (a typed code, a large order). */
+    orderId: text('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'typed-code' | 'large-order' | 'office'>().notNull(),
+    state: text('state').$type<'requested' | 'confirmed' | 'not-found' | 'failed'>().notNull(),
+    conversationId: text('conversation_id').unique(),
+    originatorConversationId: text('originator_conversation_id'),
+    resultCode: text('result_code'),
+    /** KES M-Pesa says the receipt moved, when it says. */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('mpesa_status_checks_receipt_idx').on(table.transId, table.reason), index('mpesa_status_checks_order_idx').on(table.orderId)],
+);
+
+/**
+ * The C2B URLs this shop registered on its store number (docs/payments.md, "Registration once"):
+ * Daraja's production takes a registration once, so the service registers only when the configured
+ * URLs differ from the recorded ones. The URLs hold the callback secret: only their fingerprint
+ * (SHA-256) and origin are kept.
+ */
+export const c2bRegistrations = pgTable('c2b_registrations', {
+  shortCode: text('short_code').primaryKey(),
+  /** SHA-256 (hex) of the confirmation and validation URLs. */
+  fingerprint: text('fingerprint').notNull(),
+  origin: text('origin').notNull(),
+  /** `registered`: Daraja took them; `already-registered`: Daraja said some were there already (maybe not these); `differs`: Daraja keeps others we registered before. */
+  state: text('state').$type<'registered' | 'already-registered' | 'differs'>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Keys the service makes itself at first start and every instance shares (one row each): the order keys' HMAC key. */
 export const serviceSecrets = pgTable('service_secrets', {
   name: text('name').primaryKey(),
@@ -233,31 +329,57 @@ export const serviceSecrets = pgTable('service_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The back office's roles (docs/office.md, "Who signs in"): staff prepare and hand over, a manager also settles payments, the owner runs the office. */
+export type OfficeRoleName = 'owner' | 'manager' | 'staff';
+
 /**
- * The back office's people (docs/office.md, "Who signs in"): an owner or staff. Only the
- * password's argon2id hash is kept; an owner's TOTP secret is kept to check codes.
+ * The back office's people (docs/office.md, "Who signs in"). Only the password's argon2id hash
+ * is kept; a TOTP secret is kept sealed (AES-256-GCM with OFFICE_SECRET_KEY) to check codes.
  */
 export const officeAccounts = pgTable('office_accounts', {
   id: text('id').primaryKey(),
   /** Lower-case. */
   username: text('username').notNull().unique(),
   name: text('name').notNull(),
-  role: text('role').$type<'owner' | 'staff'>().notNull(),
+  role: text('role').$type<OfficeRoleName>().notNull(),
   /** argon2id, PHC-encoded. */
   passwordHash: text('password_hash').notNull(),
   /** Set for a one-time password: the account may only change it until it does. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** The TOTP secret, base32 (owners). */
+  /** When a one-time password stops working (24 hours after it was made); null otherwise. */
+  oneTimePasswordExpiresAt: timestamp('one_time_password_expires_at', { withTimezone: true }),
+  /** The TOTP secret in use, sealed (office/auth/sealed-secret.ts); null: no second factor. */
   totpSecret: text('totp_secret'),
   /** The last TOTP time step accepted: a code is accepted once. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  /** Failed sign-ins in a row. */
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  /** Lock-outs in a row: each doubles the next one's length. */
-  locks: integer('locks').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** A secret being enrolled, sealed: it replaces totpSecret once a code from it is typed. */
+  totpPendingSecret: text('totp_pending_secret'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Recovery codes, made at enrolment and shown once: only their SHA-256 is kept; each works once. */
+export const officeRecoveryCodes = pgTable(
+  'office_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => officeAccounts.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the code, written without its dash and in capitals. */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('office_recovery_codes_hash_idx').on(table.accountId, table.codeHash)],
+);
+
+/** The office's settings, set by the owner (one row, id 1). */
+export const officeSettings = pgTable('office_settings', {
+  id: smallint('id').primaryKey().default(1),
+  /** Whether staff and managers must sign in with a second factor too. */
+  staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Signed-in office sessions: only the SHA-256 of the cookie's token is stored. */
@@ -296,11 +418,25 @@ export const officeAudit = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     /** The client's network (/24 or /48), never the full address. */
     network: text('network'),
+    /**
+     * The chain (office/audit/audit-chain.ts): `hash` is the SHA-256 of `prev_hash` and this row;
+     * `prev_hash` the hash of the row before. Both are set by the database's trigger, which also
+     * refuses UPDATE and DELETE (but the retention job's, of rows past RETENTION.auditYears).
+     */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (table) => [
     index('office_audit_at_idx').on(table.at.desc()),
     index('office_audit_order_idx').on(table.orderId),
     index('office_audit_account_idx').on(table.accountId),
+    // Sign-in throttling counts the failures of an account and of a network over the last hour.
+    index('office_audit_account_failures_idx')
+      .on(table.accountId, table.at)
+      .where(sql`${table.action} = 'sign-in-failed'`),
+    index('office_audit_network_failures_idx')
+      .on(table.network, table.at)
+      .where(sql`${table.action} = 'sign-in-failed'`),
   ],
 );
 
@@ -321,4 +457,93 @@ export const fieldVitals = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.page, table.metric, table.bucket] })],
+);
+
+/**
+ * The catalogue (src/catalogue/, docs/decisions/0019): one row per product. `stock` is what can
+ * still be ordered: units held for orders are already taken off (catalogue_holds). Every field
+ * without a column of its own is in `document`.
+ */
+export const catalogueProducts = pgTable(
+  'catalogue_products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Whole KES. */
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    stock: integer('stock').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Listing order. */
+    position: integer('position').notNull(),
+    document: jsonb('document').$type<CatalogueDocument>().notNull(),
+    /** Incremented by every edit: the office names the version it edited (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('catalogue_products_price_check', sql`${table.price} > 0`),
+    check('catalogue_products_sale_price_check', sql`${table.salePrice} > 0 AND ${table.salePrice} < ${table.price}`),
+    check('catalogue_products_stock_check', sql`${table.stock} >= 0`),
+    index('catalogue_products_position_idx').on(table.position),
+  ],
+);
+
+/**
+ * Units of a product held for an order (src/catalogue/stock.ts). `expiresAt` null: held until the
+ * order is collected or cancelled. Released holds stay, with `releasedAt` (and `sold` when the
+ * order was collected: those units are not given back).
+ */
+export const catalogueHolds = pgTable(
+  'catalogue_holds',
+  {
+    orderId: text('order_id').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => catalogueProducts.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    sold: boolean('sold').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check('catalogue_holds_quantity_check', sql`${table.quantity} > 0`),
+    index('catalogue_holds_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.releasedAt} IS NULL AND ${table.expiresAt} IS NOT NULL`),
+  ],
+);
+
+/** One row: bumped in the same transaction as every change to products or stock. Caches key on it. */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: smallint('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
+
+/** One row: the shop's catalogue settings (the office's). */
+export const catalogueSettings = pgTable(
+  'catalogue_settings',
+  {
+    id: smallint('id').primaryKey(),
+    /** How long an M-Pesa order awaiting payment holds its units. */
+    holdMinutes: integer('hold_minutes').notNull().default(60),
+    staffMayEdit: boolean('staff_may_edit').notNull().default(false),
+  },
+  (table) => [check('catalogue_settings_hold_minutes_check', sql`${table.holdMinutes} BETWEEN 5 AND 1440`)],
+);
+
+/** Uploaded product photos, one row per width (320, 640, 1024), served immutable. */
+export const cataloguePhotos = pgTable(
+  'catalogue_photos',
+  {
+    /** Content hash (with the width: see docs/office.md). */
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull(),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('catalogue_photos_product_idx').on(table.productId)],
 );
