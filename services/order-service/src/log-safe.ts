@@ -37,8 +37,29 @@ export function withoutSecrets(path: string): string {
   return path.replace(/(\/api\/payments\/callbacks\/)[^/]*/i, '$1[secret]');
 }
 
+/**
+ * Text with the query of any office URL in it hidden (`/api/office/orders?q=0712…` →
+ * `/api/office/orders?[query not logged]`): a message that quotes a URL (Fastify's own warnings do)
+ * never carries a search or a filter of the office's (docs/office.md, "Security").
+ */
+export function withoutOfficeQueries(text: string): string {
+  return text.replace(/(\/api\/office\/[^\s?"'`]*)\?[^\s"'`]*/gi, '$1?[query not logged]');
+}
+
 /** The request as its log lines show it: method, path without the query string or a secret, network. */
 export function requestSummary(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>): { method: string; path: string; network: string } {
   const path = withoutSecrets(request.url.split('?')[0] ?? '');
   return { method: request.method, path: path.length > 200 ? `${path.slice(0, 200)}…` : path, network: networkOf(request.ip) };
+}
+
+/**
+ * A CheckoutRequestID as a log line may carry it: Daraja's newer IDs end in the payer's number
+ * (`ws_CO_<DDMMYYYYHHmmss><the phone's 9 digits>`), so digits past the time stamp are hidden but
+ * the last three, enough to tell prompts apart in a log.
+ */
+export function requestIdForLog(id: string | null): string | null {
+  if (id === null) return null;
+  const stamped = /^(ws_CO_\d{14})(\d{4,})$/.exec(id);
+  if (stamped) return `${stamped[1]}…${stamped[2]!.slice(-3)}`;
+  return id.replace(/\d{9,}/g, (digits) => `…${digits.slice(-3)}`);
 }

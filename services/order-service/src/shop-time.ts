@@ -17,3 +17,8 @@ export function startOfShopDay(day: string): Date {
 export function startOfNextShopDay(day: string): Date {
   return new Date(startOfShopDay(day).getTime() + 24 * 60 * 60 * 1000);
 }
+
+/** M-Pesa's stamp of a moment, YYYYMMDDHHmmss in East Africa Time, as a confirmation's TransTime carries it. */
+export function eastAfricaStamp(at: Date): string {
+  return new Date(at.getTime() + EAT_OFFSET_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters } from '@mimea/order-rules';
 import { z } from 'zod';
 
 export interface Problem {
@@ -58,4 +59,29 @@ export const shopDay = z.string().superRefine((day, context) => {
 function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+// What text typed by people may not hold is the order rules' (hidden-characters.ts): the
+// shopper's browser checks an order's notes with the same rule.
+export { hasHiddenCharacters };
+
+export interface PlainTextRules {
+  /** Fewest characters once trimmed (0: may be empty). */
+  min?: number;
+  max: number;
+  /** A name, a username: no newline or tab either. */
+  singleLine?: boolean;
+  /** The 400 problem's message when shorter than `min`. */
+  tooShort?: string;
+}
+
+/**
+ * Text people type and others read (a reason, a note, a name): trimmed, `min`–`max` characters,
+ * and refused when it holds control, bidi or invisible characters ("Remove the invisible
+ * characters from the reason."). `what` names the field in the messages ("reason", "name").
+ */
+export function plainText(what: string, { min = 0, max, singleLine = false, tooShort }: PlainTextRules) {
+  const base = z.string(`The ${what} is text.`).trim();
+  const sized = (min > 0 ? base.min(min, tooShort ?? `The ${what} has at least ${min} characters.`) : base).max(max, `The ${what} has at most ${max} characters.`);
+  return sized.refine((text) => !hasHiddenCharacters(text, singleLine), `Remove the invisible characters from the ${what}.`);
 }

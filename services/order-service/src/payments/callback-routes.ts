@@ -1,17 +1,19 @@
-// Daraja's calls to the shop (docs/payments.md, "Daraja's calls to the shop"), under the
-// deployment's secret path: a prompt's result, and a till payment's validation and confirmation.
-// Daraja signs nothing, so each body is held to its documented shape, checked against what the
-// shop sent, and handled idempotently in one transaction: a replay changes nothing.
+// Daraja's calls to the shop (docs/payments.md, "Evidence first"), under the deployment's secret
+// path: a prompt's result, a till payment's validation and confirmation, and a Transaction Status
+// result (or its queue time-out). Each body is kept
+// raw in the evidence journal before anything reads it, then handled (evidence/handle-evidence.ts),
+// and answered "Accepted" whenever it carries an identifier: Daraja sends a body once, so a
+// refusal would lose the evidence of money in the till.
 import net from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Db } from '../db/database';
+import type { Database } from '../db/database';
+import { errorSummary } from '../log-safe';
 import { callbackPaths, type DarajaSettings } from './daraja/daraja-settings';
-import { parseC2bPayment, parseStkCallback } from './daraja/callback-bodies';
-import { settleTillPayment } from './payment-matching';
+import type { EvidenceKind } from './evidence/evidence-kinds';
+import { EVIDENCE_BODY_LIMIT, markEvidence, recordEvidence } from './evidence/evidence-journal';
+import { referenceOf } from './evidence/evidence-reference';
+import { handleEvidence, type EvidenceContext } from './evidence/handle-evidence';
 import type { PaymentNotifier } from './payment-notifier';
-import { settlePrompt, type PromptSettlement } from './prompt-settlement';
-import { anyPromptSending } from './prompt-store';
 
 export interface CallbackRouteOptions {
   database: Database;
@@ -23,10 +25,10 @@ export interface CallbackRouteOptions {
 }
 
 export const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
+const REJECTED = { ResultCode: 1, ResultDesc: 'Rejected' } as const;
 
 /** How long a result for a prompt we do not know yet is held, while one of ours is still being recorded as sent. */
 const EARLY_RESULT_WAIT_MS = 3_000;
-const EARLY_RESULT_STEP_MS = 200;
 
 /** The addresses a callback may come from, as a check. */
 export function allowList(entries: string[] | null): ((address: string) => boolean) | null {
@@ -47,7 +49,11 @@ export async function callbackRoutes(app: FastifyInstance, options: CallbackRout
   const { database, daraja, notifier, dbTimeoutMs } = options;
   const paths = callbackPaths(daraja.callbackSecret);
   const allowed = allowList(options.allow);
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => database.transaction(dbTimeoutMs, work);
+  const context: EvidenceContext = { database, daraja, dbTimeoutMs, earlyResultWaitMs: EARLY_RESULT_WAIT_MS };
+
+  // This scope reads bodies as text, whatever their type: the journal keeps them as they came.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: EVIDENCE_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   // The client's real address (behind the trusted proxy: TRUST_PROXY), against the allow-list.
   const fromDaraja = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,65 +62,32 @@ export async function callbackRoutes(app: FastifyInstance, options: CallbackRout
       return reply.code(403).send({ error: 'Forbidden.' });
     }
   };
-  const refused = (request: FastifyRequest, reply: FastifyReply, problem: string) => {
-    // The problem names a field, never its value.
-    request.log.warn({ problem }, 'callback refused: not the shape Daraja documents');
-    return reply.code(400).send({ ResultCode: 1, ResultDesc: 'Rejected' });
+
+  const journaled = (kind: EvidenceKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const text = typeof request.body === 'string' ? request.body : '';
+    const { json, reference, amount } = referenceOf(kind, text);
+    // Kept first, in a statement of its own: nothing below may lose it. A journal that cannot
+    // write answers 503 (Daraja may try again; nothing was lost that was ever stored).
+    const row = await database.run(dbTimeoutMs, (db) => recordEvidence(db, { kind, body: text, reference, amount }));
+    const answer = reference === null ? REJECTED : ACCEPTED;
+    try {
+      const handled = await handleEvidence(context, kind, json);
+      // The change is committed: the shopper's page hears of it before the journal is marked.
+      if (handled.orderId !== null) notifier.changed(handled.orderId);
+      await database.run(dbTimeoutMs, (db) => markEvidence(db, row.id, handled));
+      const line = { evidence: row.id, kind, ...handled.facts, outcome: handled.outcome };
+      if (handled.state === 'handled') request.log.info(line, 'M-Pesa evidence handled');
+      else request.log.warn(line, handled.state === 'unreadable' ? 'M-Pesa evidence we could not read: kept for the office' : 'M-Pesa evidence ignored');
+    } catch (error) {
+      // Kept as `received`: the recovery job handles it again.
+      request.log.warn({ evidence: row.id, kind, ...errorSummary(error) }, 'M-Pesa evidence kept, its handling failed; will try again');
+    }
+    return reply.code(reference === null ? 400 : 200).send(answer);
   };
 
-  app.post(paths.stk, { preHandler: fromDaraja }, async (request, reply) => {
-    const parsed = parseStkCallback(request.body);
-    if (!parsed.ok) return refused(request, reply, parsed.problem);
-    const result = parsed.value;
-    const settle = () => inTransaction((tx) => settlePrompt(tx, { source: 'prompt-callback', ...result }));
-    let settled: PromptSettlement = await settle();
-    // The callback can overtake the answer to our own push: hold it while a prompt is being recorded.
-    for (let waited = 0; settled.kind === 'unknown-prompt' && waited < EARLY_RESULT_WAIT_MS; waited += EARLY_RESULT_STEP_MS) {
-      if (!(await database.run(dbTimeoutMs, anyPromptSending))) break;
-      await delay(EARLY_RESULT_STEP_MS);
-      settled = await settle();
-    }
-    const facts = { checkoutRequestId: result.checkoutRequestId, resultCode: result.resultCode, amount: result.payment?.amount ?? null, receipt: result.payment?.receipt ?? null };
-    if (settled.kind === 'unknown-prompt') request.log.warn(facts, 'prompt callback ignored: no prompt of ours has this CheckoutRequestID');
-    else if (settled.kind === 'mismatch') request.log.warn({ ...facts, orderId: settled.orderId }, 'prompt callback ignored: its MerchantRequestID is not the one Daraja gave us');
-    else {
-      request.log.info({ ...facts, orderId: settled.orderId, state: settled.state, effect: settled.effect, replay: settled.kind === 'already-settled' }, 'prompt callback');
-      notifier.changed(settled.orderId);
-    }
-    return ACCEPTED;
-  });
-
-  app.post(paths.c2bValidation, { preHandler: fromDaraja }, async (request, reply) => {
-    const parsed = parseC2bPayment(request.body);
-    if (!parsed.ok) return refused(request, reply, parsed.problem);
-    // A till payment is never refused: a wrong amount is flagged, not bounced.
-    return ACCEPTED;
-  });
-
-  app.post(paths.c2bConfirmation, { preHandler: fromDaraja }, async (request, reply) => {
-    const parsed = parseC2bPayment(request.body);
-    if (!parsed.ok) return refused(request, reply, parsed.problem);
-    const payment = parsed.value;
-    const facts = { receipt: payment.transId, amount: payment.amount, shortCode: payment.shortCode };
-    if (payment.shortCode !== daraja.shortCode && payment.shortCode !== daraja.till) {
-      request.log.warn(facts, 'till confirmation ignored: not our store number or till');
-      return ACCEPTED;
-    }
-    const settled = await inTransaction((tx) =>
-      settleTillPayment(tx, {
-        source: 'c2b',
-        transId: payment.transId,
-        amount: payment.amount,
-        msisdn: payment.msisdn || null,
-        firstName: payment.firstName || null,
-        billRefNumber: payment.billRefNumber || null,
-        shortCode: payment.shortCode,
-        transTime: payment.transTime,
-        checkoutRequestId: null,
-      }),
-    );
-    request.log.info({ ...facts, orderId: settled.orderId, effect: settled.effect }, 'till confirmation');
-    if (settled.orderId !== null) notifier.changed(settled.orderId);
-    return ACCEPTED;
-  });
+  app.post(paths.stk, { preHandler: fromDaraja }, journaled('stk-result'));
+  app.post(paths.c2bValidation, { preHandler: fromDaraja }, journaled('c2b-validation'));
+  app.post(paths.c2bConfirmation, { preHandler: fromDaraja }, journaled('c2b-confirmation'));
+  app.post(paths.statusResult, { preHandler: fromDaraja }, journaled('status-result'));
+  app.post(paths.statusTimeout, { preHandler: fromDaraja }, journaled('status-timeout'));
 }

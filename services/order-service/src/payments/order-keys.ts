@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { serviceSecrets } from '../db/schema';
-import { DatabaseUnavailable } from '../db/database-errors';
+import { beforeAnyWrite } from '../db/database-errors';
 
 const SECRET_NAME = 'order-key';
 
@@ -36,10 +36,9 @@ export function orderKeys(): OrderKeys {
   let cached: Buffer | null = null;
   return {
     async secret(read) {
-      // Read before any of the request's own writes: when the database does not answer, nothing
-      // of the shopper's was stored (not-stored, never outcome-unknown).
+      // Read before any of the request's own writes.
       cached ??= await read(loadOrderKeySecret).catch((error: unknown) => {
-        throw error instanceof DatabaseUnavailable ? new DatabaseUnavailable(error.cause, 'not-stored', error.refusal) : error;
+        throw beforeAnyWrite(error);
       });
       return cached;
     },

@@ -3,27 +3,31 @@
 // unpaid; money for an order already paid or closed flags it and changes nothing else. Every
 // function runs inside the caller's transaction, after it locked the order (orders first, then
 // prompts, then payments: the same order everywhere, so two instances never deadlock).
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { mpesaPayments, orders } from '../db/schema';
+import { mpesaPayments, mpesaPrompts, orders } from '../db/schema';
 import { ACTORS, changeOrder } from '../orders/order-change';
 import { isAwaiting, isPaid, type PaymentFlag } from '../orders/order-status';
 import type { OrderRow } from '../orders/order-store';
 import { orderIdOfReference } from './daraja/account-reference';
-import { storePayment, type MatchedBy, type PaymentEvidence, type PaymentRow } from './payment-records';
+import { ENDINGS_THAT_DO_NOT_COUNT } from './daraja/prompt-outcome';
+import { isSamePayer } from './phone-match';
+import { CLOCK_SLACK_MS, PROMPT_PAYMENT_WINDOW_MS, paidToOrder, storePayment, type MatchedBy, type PaymentEvidence, type PaymentRow } from './payment-records';
+import { PAYMENT_SOURCE_LABELS } from './payment-sources';
 
 /** What a payment did to its order. */
 export type PaymentEffect = 'paid' | 'flagged' | 'attached' | 'unmatched' | 'already-stored';
 
-/** Flags a payment's arrival settles: the code it was waiting for, the prompt nobody answered. */
-const SETTLED_BY_PAYMENT: readonly PaymentFlag[] = ['code-unmatched', 'prompt-unresolved'];
+/** Flags a payment's arrival settles: the code it was waiting for, the prompt nobody answered, what was left to pay. */
+const SETTLED_BY_PAYMENT: readonly PaymentFlag[] = ['code-unmatched', 'prompt-unresolved', 'underpaid'];
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+export const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
+/** Amounts in KES with cents: equal within half a cent. */
+const CENT = 0.005;
 
 export function paymentNote(payment: Pick<PaymentRow, 'source' | 'transId'>, matchedBy: MatchedBy): string {
-  const how = { 'prompt-callback': 'M-Pesa prompt', 'stk-query': 'M-Pesa prompt (STK Query)', c2b: 'till payment' }[payment.source];
   const receipt = payment.transId ?? 'receipt to follow';
-  return `${how}, ${receipt}, matched by ${matchedBy}`;
+  return `${PAYMENT_SOURCE_LABELS[payment.source]}, ${receipt}, matched by ${matchedBy}`;
 }
 
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
@@ -36,8 +40,11 @@ const flagOrder = (tx: Db, order: OrderRow, flag: PaymentFlag, note: string): Pr
   changeOrder(tx, order.orderId, { paymentFlag: flag }, { event: `payment flagged: ${flag}`, note, actor: ACTORS.mpesa });
 
 /**
- * Matches a stored payment to a locked order and applies it. The order changes status only from
- * awaiting-payment / awaiting-confirmation, and only for its exact total.
+ * Matches a stored payment to a locked order and applies it. Payments matched to one order are
+ * summed: the total reached (or passed) makes an awaiting order paid, the excess flagged
+ * `overpaid` with the amount to return; short of it, the order stays unpaid, flagged `underpaid`
+ * with what is left to pay. Money for an order already paid or closed flags it and changes
+ * nothing else.
  */
 export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow, matchedBy: MatchedBy): Promise<{ effect: PaymentEffect; order: OrderRow }> {
   if (payment.orderId === null) {
@@ -45,14 +52,22 @@ export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow,
   }
   const note = paymentNote(payment, matchedBy);
   const isOwnMpesa = order.paymentMethod === 'mpesa';
+  const paid = await paidToOrder(tx, order.orderId);
   if (isOwnMpesa && isAwaiting(order.status)) {
-    if (payment.amount === order.total) {
-      const flag = order.paymentFlag !== null && SETTLED_BY_PAYMENT.includes(order.paymentFlag) ? null : order.paymentFlag;
-      const paid = await changeOrder(tx, order.orderId, { status: 'payment-verified', paidAt: new Date(), paymentFlag: flag }, { event: 'payment verified', note, actor: ACTORS.mpesa });
-      return { effect: 'paid', order: paid };
+    if (paid + CENT >= order.total) {
+      const over = paid - order.total > CENT;
+      const kept = order.paymentFlag !== null && SETTLED_BY_PAYMENT.includes(order.paymentFlag) ? null : order.paymentFlag;
+      const verified = await changeOrder(
+        tx,
+        order.orderId,
+        { status: 'payment-verified', paidAt: new Date(), paymentFlag: over ? 'overpaid' : kept },
+        { event: 'payment verified', note: paid - payment.amount > CENT ? `${note}; ${kes(paid)} in all` : note, actor: ACTORS.mpesa },
+      );
+      if (!over) return { effect: 'paid', order: verified };
+      const returned = await flagOrder(tx, verified, 'overpaid', `${kes(paid)} for ${kes(order.total)}: return ${kes(paid - order.total)} to the payer`);
+      return { effect: 'paid', order: returned };
     }
-    const flag: PaymentFlag = payment.amount < order.total ? 'underpaid' : 'overpaid';
-    return { effect: 'flagged', order: await flagOrder(tx, order, flag, `${kes(payment.amount)} of ${kes(order.total)}: ${note}`) };
+    return { effect: 'flagged', order: await flagOrder(tx, order, 'underpaid', `${kes(paid)} of ${kes(order.total)} arrived, ${kes(order.total - paid)} left to pay: ${note}`) };
   }
   // Paid already (verified, ready at its station, or collected): not waiting for any money.
   if (isOwnMpesa && isPaid(order.status, order.paymentMethod)) {
@@ -62,8 +77,9 @@ export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow,
       .where(and(eq(mpesaPayments.orderId, order.orderId), ne(mpesaPayments.id, payment.id)))
       .limit(1);
     // Paid by the owner after checking the till statement: this is that payment's evidence.
-    if (!other) return { effect: 'attached', order };
-    return { effect: 'flagged', order: await flagOrder(tx, order, 'paid-twice', `${kes(payment.amount)}: ${note}`) };
+    if (!other && paid <= order.total + CENT) return { effect: 'attached', order };
+    const flag: PaymentFlag = Math.abs(payment.amount - order.total) <= CENT ? 'paid-twice' : 'overpaid';
+    return { effect: 'flagged', order: await flagOrder(tx, order, flag, `${kes(payment.amount)} more, ${kes(paid)} for ${kes(order.total)}: return ${kes(paid - order.total)}; ${note}`) };
   }
   // Cancelled, or cash on delivery (whatever its status): never reopened silently.
   return { effect: 'flagged', order: await flagOrder(tx, order, 'unexpected-payment', `${kes(payment.amount)} for a ${order.status} order: ${note}`) };
@@ -77,12 +93,33 @@ async function orderNamedBy(tx: Db, billRefNumber: string, transId: string): Pro
     if (found) return { orderId: found.orderId, matchedBy: 'account-reference' };
   }
   const [typed] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.mpesaTransactionId, transId));
-  return typed ? { orderId: typed.orderId, matchedBy: 'typed-code' } : null;
+  if (typed) return { orderId: typed.orderId, matchedBy: 'typed-code' };
+  return null;
+}
+
+/**
+ * The prompt a Buy Goods confirmation pays, which names no account: a prompt of the same amount,
+ * created within its window, to the payer that the masked or hashed number surely is.
+ */
+async function orderOfPromptPaid(tx: Db, evidence: PaymentEvidence): Promise<{ orderId: string; matchedBy: MatchedBy } | null> {
+  if (!evidence.msisdn) return null;
+  const at = evidence.at ?? new Date();
+  const since = new Date(at.getTime() - PROMPT_PAYMENT_WINDOW_MS);
+  const until = new Date(at.getTime() + CLOCK_SLACK_MS);
+  const prompts = await tx
+    .select({ orderId: mpesaPrompts.orderId, phone: mpesaPrompts.phone })
+    .from(mpesaPrompts)
+    .where(
+      and(eq(mpesaPrompts.amount, evidence.amount), gte(mpesaPrompts.createdAt, since), lte(mpesaPrompts.createdAt, until), notInArray(mpesaPrompts.state, [...ENDINGS_THAT_DO_NOT_COUNT])),
+    )
+    .orderBy(desc(mpesaPrompts.id));
+  const prompt = prompts.find((candidate) => isSamePayer(candidate.phone, evidence.msisdn) === true);
+  return prompt ? { orderId: prompt.orderId, matchedBy: 'prompt' } : null;
 }
 
 /** A till payment (C2B confirmation): stored once, matched to its order when there is one. */
 export async function settleTillPayment(tx: Db, evidence: PaymentEvidence & { transId: string }): Promise<{ effect: PaymentEffect; orderId: string | null }> {
-  const named = await orderNamedBy(tx, evidence.billRefNumber ?? '', evidence.transId);
+  const named = (await orderNamedBy(tx, evidence.billRefNumber ?? '', evidence.transId)) ?? (await orderOfPromptPaid(tx, evidence));
   const order = named ? await lockOrder(tx, named.orderId) : undefined;
   const { payment, isNew } = await storePayment(tx, evidence);
   if (!isNew && payment.orderId !== null) return { effect: 'already-stored', orderId: payment.orderId };

@@ -11,9 +11,13 @@ import type { MpesaConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import { mpesaPayments, mpesaPrompts, orders } from '../db/schema';
 import { ACTORS, changeOrder } from '../orders/order-change';
-import { errorSummary } from '../log-safe';
+import { errorSummary, requestIdForLog } from '../log-safe';
 import { isAwaiting } from '../orders/order-status';
 import type { DarajaClient } from './daraja/daraja-client';
+import { claimUnhandled, markEvidence } from './evidence/evidence-journal';
+import { referenceOf } from './evidence/evidence-reference';
+import { handleEvidence, type EvidenceContext } from './evidence/handle-evidence';
+import { codesToCheck, forgetFailedRequests, largeOrderReceiptsToCheck, requestStatusCheck, unmatchedReceiptsToCheck } from './status-checks';
 import { lockOrder } from './payment-matching';
 import type { PaymentNotifier } from './payment-notifier';
 import { settlePrompt, type PromptRow } from './prompt-settlement';
@@ -24,6 +28,12 @@ export const STUCK_SENDING_MS = 2 * 60 * 1000;
 const LEASE_MS = 60_000;
 /** Prompts asked about per round. */
 const BATCH = 20;
+/** A journaled body still `received` this long after it came was not handled: it is handled again. */
+const EVIDENCE_REPLAY_AFTER_MS = 30_000;
+/** How many times one body is tried before it is left to the office. */
+const EVIDENCE_ATTEMPTS = 5;
+/** A Transaction Status request Daraja refused or did not take is asked again after this. */
+const STATUS_RETRY_AFTER_MS = 5 * 60 * 1000;
 
 export interface PromptRecovery {
   /** One round now (or the one running); resolves when it is done. */
@@ -43,6 +53,7 @@ export interface RecoveryOptions {
 export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
   const { database, daraja, mpesa, notifier, log, dbTimeoutMs } = options;
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) => database.transaction(dbTimeoutMs, work);
+  const evidenceContext: EvidenceContext | null = mpesa.daraja ? { database, daraja: mpesa.daraja, dbTimeoutMs, earlyResultWaitMs: 0 } : null;
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -90,13 +101,13 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
     );
 
   /** Nobody answered in time: the prompt is unresolved and its unpaid order flagged for the owner. */
-  const giveUp = (prompt: PromptRow) =>
+  const giveUp = (prompt: PromptRow, from: 'sent' | 'unknown' = 'sent') =>
     inTransaction(async (tx) => {
       const order = await lockOrder(tx, prompt.orderId);
       const [updated] = await tx
         .update(mpesaPrompts)
         .set({ state: 'unresolved', settledAt: sql`now()`, nextQueryAt: null })
-        .where(and(eq(mpesaPrompts.id, prompt.id), eq(mpesaPrompts.state, 'sent')))
+        .where(and(eq(mpesaPrompts.id, prompt.id), eq(mpesaPrompts.state, from)))
         .returning({ id: mpesaPrompts.id });
       if (!updated || !order || !isAwaiting(order.status)) return false;
       await changeOrder(tx, order.orderId, { paymentFlag: order.paymentFlag ?? 'prompt-unresolved' }, { event: 'payment flagged: prompt-unresolved', note: prompt.checkoutRequestId, actor: ACTORS.shop });
@@ -105,26 +116,27 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
 
   async function query(prompt: PromptRow): Promise<void> {
     const checkoutRequestId = prompt.checkoutRequestId!;
+    const shownId = requestIdForLog(checkoutRequestId);
     const pastGiveUp = Date.now() - (prompt.sentAt ?? prompt.createdAt).getTime() >= mpesa.promptGiveUpMinutes * 60_000;
     let answer: Awaited<ReturnType<DarajaClient['stkQuery']>> | null = null;
     try {
       answer = await daraja.stkQuery(checkoutRequestId);
     } catch (error) {
-      log.warn({ orderId: prompt.orderId, checkoutRequestId, ...errorSummary(error) }, 'STK Query failed; will ask again');
+      log.warn({ orderId: prompt.orderId, checkoutRequestId: shownId, ...errorSummary(error) }, 'STK Query failed; will ask again');
     }
     if (answer?.kind === 'settled') {
       const settled = await inTransaction((tx) =>
         settlePrompt(tx, { source: 'stk-query', checkoutRequestId, merchantRequestId: answer.merchantRequestId, resultCode: answer.resultCode, resultDesc: answer.resultDesc, payment: null }),
       );
       if (settled.kind === 'settled' || settled.kind === 'already-settled') {
-        log.info({ orderId: settled.orderId, checkoutRequestId, resultCode: answer.resultCode, state: settled.state, effect: settled.effect }, 'prompt settled by STK Query');
+        log.info({ orderId: settled.orderId, checkoutRequestId: shownId, resultCode: answer.resultCode, state: settled.state, effect: settled.effect }, 'prompt settled by STK Query');
         notifier.changed(settled.orderId);
         return;
       }
-      log.warn({ orderId: prompt.orderId, checkoutRequestId, kind: settled.kind }, 'STK Query answer does not match the prompt');
+      log.warn({ orderId: prompt.orderId, checkoutRequestId: shownId, kind: settled.kind }, 'STK Query answer does not match the prompt');
     }
     if (pastGiveUp) {
-      if (await giveUp(prompt)) log.warn({ orderId: prompt.orderId, checkoutRequestId }, 'prompt unresolved: no callback and no query answer; order flagged');
+      if (await giveUp(prompt)) log.warn({ orderId: prompt.orderId, checkoutRequestId: shownId }, 'prompt unresolved: no callback and no query answer; order flagged');
       notifier.changed(prompt.orderId);
       return;
     }
@@ -157,8 +169,74 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
     }
   }
 
+  /**
+   * Prompts whose push answer was never read, past MPESA_UNKNOWN_PROMPT_MS with no callback and no
+   * payment: no query can ask about them (we never learnt their IDs), so they are unresolved, their
+   * order flagged for the owner to check against the till's statement, and a new prompt may go.
+   */
+  async function lapseUnknownPrompts(): Promise<void> {
+    const lapsed = await database.run(dbTimeoutMs, (db) =>
+      db
+        .select()
+        .from(mpesaPrompts)
+        .where(and(eq(mpesaPrompts.state, 'unknown'), lte(mpesaPrompts.createdAt, sql`now() - make_interval(secs => ${mpesa.unknownPromptMs / 1000})`)))
+        .limit(BATCH),
+    );
+    for (const prompt of lapsed) {
+      if (await giveUp(prompt, 'unknown')) log.warn({ orderId: prompt.orderId }, 'prompt outcome still unknown: unresolved; order flagged');
+      notifier.changed(prompt.orderId);
+    }
+  }
+
+  /** Journaled bodies whose handling failed (or whose instance died): handled again, a bounded number of times. */
+  async function replayEvidence(): Promise<void> {
+    if (evidenceContext === null) return;
+    const rows = await database.run(dbTimeoutMs, (db) => claimUnhandled(db, EVIDENCE_REPLAY_AFTER_MS, EVIDENCE_ATTEMPTS));
+    for (const row of rows) {
+      try {
+        const handled = await handleEvidence(evidenceContext, row.kind, referenceOf(row.kind, row.body).json);
+        await database.run(dbTimeoutMs, (db) => markEvidence(db, row.id, handled));
+        log.info({ evidence: row.id, kind: row.kind, ...handled.facts, outcome: handled.outcome }, 'M-Pesa evidence handled again');
+        if (handled.orderId !== null) notifier.changed(handled.orderId);
+      } catch (error) {
+        const last = row.attempts >= EVIDENCE_ATTEMPTS;
+        log.warn({ evidence: row.id, kind: row.kind, ...errorSummary(error) }, last ? 'M-Pesa evidence could not be handled: left for the office' : 'M-Pesa evidence still not handled; will try again');
+        if (last) await database.run(dbTimeoutMs, (db) => markEvidence(db, row.id, { state: 'unreadable', problem: `handling failed ${row.attempts} times` }));
+      }
+    }
+  }
+
+  /**
+   * Transaction Status, when an initiator is configured: a typed code whose till payment has not
+   * come, the receipts of a large paid order, and a payment matched to no order are asked about once (a request Daraja refused is
+   * asked again after STATUS_RETRY_AFTER_MS).
+   */
+  async function askMpesa(): Promise<void> {
+    if (!mpesa.daraja?.initiator) return;
+    await database.run(dbTimeoutMs, (db) => forgetFailedRequests(db, STATUS_RETRY_AFTER_MS));
+    const codes = await database.run(dbTimeoutMs, (db) => codesToCheck(db, mpesa.statusCheckAfterMs));
+    const large = mpesa.verifyAboveKes > 0 ? await database.run(dbTimeoutMs, (db) => largeOrderReceiptsToCheck(db, mpesa.verifyAboveKes)) : [];
+    const unmatched = await database.run(dbTimeoutMs, (db) => unmatchedReceiptsToCheck(db, mpesa.statusCheckAfterMs));
+    const due = [
+      ...codes.map((check) => ({ ...check, reason: 'typed-code' as const })),
+      ...large.map((check) => ({ ...check, reason: 'large-order' as const })),
+      ...unmatched.map((check) => ({ ...check, reason: 'office' as const })),
+    ];
+    for (const check of due) {
+      if (stopped) return;
+      try {
+        const sent = await requestStatusCheck(database, dbTimeoutMs, daraja, check);
+        if (sent) log.info({ orderId: check.orderId, reason: check.reason, conversationId: sent.conversationId }, 'Transaction Status asked');
+      } catch (error) {
+        log.warn({ orderId: check.orderId, reason: check.reason, ...errorSummary(error) }, 'Transaction Status could not be asked; will try again');
+      }
+    }
+  }
+
   async function round(): Promise<void> {
+    await replayEvidence();
     await failStuckSending();
+    await lapseUnknownPrompts();
     for (let claimed = await claimDue(); claimed.length > 0 && !stopped; claimed = await claimDue()) {
       for (const prompt of claimed) {
         if (stopped) return;
@@ -167,6 +245,7 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
       if (claimed.length < BATCH) break;
     }
     await flagUnmatchedCodes();
+    await askMpesa();
   }
 
   const runOnce = () => {
@@ -184,33 +263,6 @@ export function startPromptRecovery(options: RecoveryOptions): PromptRecovery {
       stopped = true;
       clearInterval(timer);
       await running;
-    },
-  };
-}
-
-/** Registers the C2B URLs at start, trying a few times in the background; a failure is a warning, never a stop. */
-export function registerC2bInBackground(daraja: DarajaClient, log: FastifyBaseLogger, delaysMs: readonly number[] = [0, 10_000, 60_000, 300_000]): { stop(): void } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const attempt = (index: number) => {
-    timer = setTimeout(() => {
-      if (stopped) return;
-      daraja.registerC2bUrls().then(
-        () => log.info('C2B URLs registered'),
-        (error: unknown) => {
-          const last = index + 1 >= delaysMs.length;
-          log.warn({ ...errorSummary(error), attempt: index + 1 }, last ? 'C2B URLs could not be registered; till payments will not confirm themselves' : 'C2B URL registration failed; will retry');
-          if (!last) attempt(index + 1);
-        },
-      );
-    }, delaysMs[index]);
-    timer.unref();
-  };
-  attempt(0);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
     },
   };
 }

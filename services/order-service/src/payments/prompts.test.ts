@@ -5,11 +5,18 @@ import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { mpesaPayments, orderEvents } from '../db/schema';
 import { onEachEngine } from '../test-support/test-service';
-import { eventually, paymentService, paymentView, placeOrder, sendPrompt, simulators, type PlacedOrder } from '../test-support/payment-fixture';
+import { eventually, MSISDN, paymentService, paymentView, placeOrder, sendPrompt, sendPromptWhenAllowed, simulators, type PlacedOrder } from '../test-support/payment-fixture';
 import type { TestService } from '../test-support/test-service';
 import type { PaymentView } from './payment-view';
 
 const newSimulator = simulators();
+
+/**
+ * Daraja's windows, short enough for a test, on both sides (as reconciliation.test.ts): the same
+ * amount to the same phone waits 1.5 s, a phone is locked 0.5 s after its prompt ends.
+ */
+const SHORT_RULES = { samePromptCooldownMs: 1500, subscriberLockMs: 500 };
+const shortSimulator = () => newSimulator({ duplicateWindowMs: SHORT_RULES.samePromptCooldownMs, subscriberLockMs: SHORT_RULES.subscriberLockMs });
 
 const settledView = (service: TestService, order: PlacedOrder) =>
   eventually(
@@ -47,15 +54,33 @@ onEachEngine('M-Pesa prompts', (backend) => {
     assert.equal((await events(service, order.orderId)).filter((event) => event === 'payment verified').length, 1);
   });
 
+  it("the shop's wait for the same amount to the same phone ends no sooner than Daraja's: counted from when Daraja took the request", async () => {
+    // Daraja's own windows (2 minutes, 1 minute), on both sides.
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim, { mpesa: { rules: { samePromptCooldownMs: 120_000, subscriberLockMs: 60_000 } } });
+    const order = await placeOrder(service);
+    await sim.next({ outcome: 'cancel' });
+    assert.equal((await sendPrompt(service, order)).status, 202);
+    const view = await settledView(service, order);
+    const [taken] = ((await sim.call('GET', `/simulator/prompts?phone=${MSISDN}`)).body as { prompts: { sentAt: string }[] }).prompts;
+    const darajaTakesAgainAt = Date.parse(taken!.sentAt) + 120_000;
+    assert.ok(Date.parse(view.nextPromptAt ?? '') >= darajaTakesAgainAt, `the view's ${view.nextPromptAt} is before Daraja's ${new Date(darajaTakesAgainAt).toISOString()}`);
+    const refused = await sendPrompt(service, order);
+    assert.equal(refused.status, 409);
+    assert.ok(Date.parse((refused.body as { retryAt: string }).retryAt) >= darajaTakesAgainAt, 'nor is the 409 retryAt');
+  });
+
+  // The simulator's time-out is Daraja's 1037 ("DS timeout user cannot be reached"): the phone was
+  // off or out of reach, which the checkout says as such (1019, the prompt expired, is timed-out).
   for (const [outcome, state] of [
     ['cancel', 'cancelled'],
-    ['timeout', 'timed-out'],
+    ['timeout', 'unreachable'],
     ['insufficient-funds', 'insufficient-funds'],
     ['wrong-pin', 'wrong-pin'],
   ] as const) {
-    it(`a prompt answered "${outcome}" leaves the order unpaid, its prompt ${state}, and another may be sent`, async () => {
-      const sim = await newSimulator();
-      const service = await paymentService(backend, sim);
+    it(`a prompt answered "${outcome}" leaves the order unpaid, its prompt ${state}, and another may be sent once Daraja's window has passed`, async () => {
+      const sim = await shortSimulator();
+      const service = await paymentService(backend, sim, { mpesa: { rules: SHORT_RULES } });
       const order = await placeOrder(service);
       await sim.next({ outcome });
       assert.equal((await sendPrompt(service, order)).status, 202);
@@ -65,8 +90,11 @@ onEachEngine('M-Pesa prompts', (backend) => {
       assert.equal(view.receipt, null);
       assert.equal(view.promptsLeft, 2);
       await sim.next({ outcome: 'approve' });
-      assert.equal((await sendPrompt(service, order)).status, 202);
+      // The same amount to the same phone: the shop holds it back (409 prompt-cooldown) until its retryAt, when Daraja takes it.
+      const again = await sendPromptWhenAllowed(service, order);
+      assert.equal(again.status, 202, JSON.stringify(again.body));
       const paid = await eventually(() => paymentView(service, order), (current) => current.status === 'payment-verified');
+      assert.deepEqual([paid.status, paid.prompt?.state === 'rule-limited'], ['payment-verified', false], 'Daraja did not refuse it as a repeat');
       assert.equal(paid.promptsLeft, 1);
     });
   }

@@ -3,11 +3,13 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { onEachEngine } from '../test-support/test-service';
-import { eventually, keyed, paymentService, paymentView, placeOrder, sendPrompt, simulators } from '../test-support/payment-fixture';
+import { eventually, keyed, paymentService, paymentView, placeOrder, sendPrompt, sendPromptWhenAllowed, simulators } from '../test-support/payment-fixture';
 import type { PaymentView } from './payment-view';
 
 const newSimulator = simulators();
 const codeOf = (body: unknown) => (body as { code?: string }).code;
+/** Daraja's windows, short enough for a test, on both sides (as reconciliation.test.ts). */
+const SHORT_RULES = { samePromptCooldownMs: 1500, subscriberLockMs: 500 };
 
 onEachEngine("the shopper's payment calls", (backend) => {
   it('need the order key: a wrong or missing key is the 404 of an unknown order', async () => {
@@ -24,13 +26,28 @@ onEachEngine("the shopper's payment calls", (backend) => {
     const view = await paymentView(service, order);
     assert.deepEqual(
       { ...view, version: typeof view.version },
-      { orderId: order.orderId, status: 'awaiting-payment', paymentMethod: 'mpesa', total: 1160, prompt: null, promptsLeft: 3, promptsAvailable: true, receipt: null, paidAt: null, version: 'string' },
+      {
+        orderId: order.orderId,
+        status: 'awaiting-payment',
+        paymentMethod: 'mpesa',
+        total: 1160,
+        prompt: null,
+        promptsLeft: 3,
+        promptsAvailable: true,
+        receipt: null,
+        paidAt: null,
+        paid: 0,
+        leftToPay: null,
+        nextPromptAt: null,
+        codeUnknown: false,
+        version: 'string',
+      },
     );
   });
 
   it('never puts two prompts in flight, and stops at MPESA_MAX_PROMPTS', async () => {
-    const sim = await newSimulator();
-    const service = await paymentService(backend, sim, { mpesa: { maxPrompts: 2 } });
+    const sim = await newSimulator({ duplicateWindowMs: SHORT_RULES.samePromptCooldownMs, subscriberLockMs: SHORT_RULES.subscriberLockMs });
+    const service = await paymentService(backend, sim, { mpesa: { maxPrompts: 2, rules: SHORT_RULES } });
     const order = await placeOrder(service);
     // Both at once: one reaches the phone, the other is refused.
     const [first, second] = await Promise.all([sendPrompt(service, order), sendPrompt(service, order)]);
@@ -40,7 +57,8 @@ onEachEngine("the shopper's payment calls", (backend) => {
     await sim.call('POST', `/simulator/prompts/${prompt!.checkoutRequestId}/cancel`);
     await eventually(() => paymentView(service, order), (view) => view.prompt?.state === 'cancelled');
     await sim.next({ outcome: 'cancel' });
-    assert.equal((await sendPrompt(service, order)).status, 202);
+    // The same amount to the same phone: sent again once Daraja's window has passed (the 409 prompt-cooldown's retryAt).
+    assert.equal((await sendPromptWhenAllowed(service, order)).status, 202);
     await eventually(() => paymentView(service, order), (view) => view.prompt?.state === 'cancelled');
     const limited = await sendPrompt(service, order);
     assert.deepEqual([limited.status, codeOf(limited.body)], [409, 'prompt-limit']);
@@ -77,7 +95,9 @@ onEachEngine("the shopper's payment calls", (backend) => {
     assert.equal((await sendPrompt(service, nairobi)).status, 202);
     const inFlight = await service.request('POST', `/api/orders/${nairobi.orderId}/cash-on-delivery`, {}, keyed(nairobi));
     assert.deepEqual([inFlight.status, codeOf(inFlight.body)], [409, 'prompt-in-flight']);
-    await eventually(() => paymentView(service, nairobi), (view) => view.prompt?.state === 'timed-out');
+    // The simulator's time-out is Daraja's 1037: the phone could not be reached.
+    const ended = await eventually(() => paymentView(service, nairobi), (view) => view.prompt?.state === 'unreachable');
+    assert.equal(ended.prompt?.state, 'unreachable');
     const switched = await service.request('POST', `/api/orders/${nairobi.orderId}/cash-on-delivery`, {}, keyed(nairobi));
     assert.deepEqual([switched.status, (switched.body as PaymentView).status, (switched.body as PaymentView).paymentMethod], [200, 'placed', 'cod']);
     const noPrompt = await sendPrompt(service, nairobi);

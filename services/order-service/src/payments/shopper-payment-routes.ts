@@ -8,7 +8,6 @@ import { CASH_ON_DELIVERY_COUNTY, ORDER_ID_PATTERN, isTransactionId } from '@mim
 import type { Database, Db } from '../db/database';
 import { mpesaPrompts, orders } from '../db/schema';
 import { ACTORS, changeOrder } from '../orders/order-change';
-import { errorSummary } from '../log-safe';
 import type { MpesaConfig } from '../config';
 import type { RouteSetup } from '../route-setup';
 import { check } from '../validation';
@@ -18,7 +17,8 @@ import { isOrderKey, type OrderKeys } from './order-keys';
 import { codePaidAnotherOrder, lockOrder, matchWaitingPayments } from './payment-matching';
 import type { PaymentNotifier } from './payment-notifier';
 import { readPaymentView, type PaymentView } from './payment-view';
-import { beginPrompt, markFailed, markSent } from './prompt-store';
+import { beginPrompt } from './prompt-store';
+import { promptSender } from './prompt-sending';
 
 export interface ShopperPaymentOptions {
   setup: RouteSetup;
@@ -39,6 +39,8 @@ export const paymentMessages = {
   limit: 'No more payment prompts can be sent for this order. Please pay at the till.',
   notAwaiting: 'This order is not waiting for a payment.',
   unavailable: 'M-Pesa did not take the prompt: nothing was sent to the phone. Please try again, or pay at the till.',
+  cooldown: 'M-Pesa takes one prompt for the same amount to the same phone every 2 minutes. Please wait, or use another number.',
+  phoneBusy: 'Another M-Pesa request is open on this phone. Close it, wait a minute, then try again.',
   codeUsed: 'This M-Pesa transaction ID has already been used for another order. Please check the code in your M-Pesa message.',
   codNotOffered: `Cash on delivery is offered in ${CASH_ON_DELIVERY_COUNTY} only.`,
 } as const;
@@ -69,11 +71,15 @@ type Params = { Params: { orderId: string } };
 export async function shopperPaymentRoutes(app: FastifyInstance, options: ShopperPaymentOptions): Promise<void> {
   const { setup, database, mpesa, daraja, keys, notifier, dbTimeoutMs } = options;
   const { inDatabase, inTransaction, perMinute } = setup;
-  const viewOptions = { maxPrompts: mpesa.maxPrompts, promptsAvailable: daraja !== null };
+  const viewOptions = { maxPrompts: mpesa.maxPrompts, promptsAvailable: daraja !== null, rules: mpesa.rules };
+  const sender = daraja ? promptSender({ database, daraja, mpesa, notifier, dbTimeoutMs }) : null;
   const view = (db: Db, orderId: string) => readPaymentView(db, orderId, viewOptions);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onClose', async () => {
+    await sender?.settled();
   });
 
   /** The order this request may see (its key matches), or null after answering 404. */
@@ -97,25 +103,24 @@ export async function shopperPaymentRoutes(app: FastifyInstance, options: Shoppe
     if (orderId === null) return reply;
     const body = check(phoneBody, request.body ?? null);
     if (!body.ok) return reply.code(400).send({ error: 'The prompt request has problems.', problems: body.problems });
-    const started = await inTransaction(request, (tx) => beginPrompt(tx, orderId, body.value?.phoneNumber ?? null, mpesa.maxPrompts));
+    const started = await inTransaction(request, (tx) => beginPrompt(tx, orderId, body.value?.phoneNumber ?? null, mpesa));
     if (started.kind === 'not-found') return reply.code(404).send({ error: paymentMessages.notFound });
     if (started.kind === 'refused') {
-      const message = { 'prompt-in-flight': paymentMessages.inFlight, 'prompt-limit': paymentMessages.limit, 'not-awaiting-payment': paymentMessages.notAwaiting }[started.code];
-      return reply.code(409).send({ error: message, code: started.code });
+      const message = {
+        'prompt-in-flight': paymentMessages.inFlight,
+        'prompt-limit': paymentMessages.limit,
+        'not-awaiting-payment': paymentMessages.notAwaiting,
+        'prompt-cooldown': paymentMessages.cooldown,
+      }[started.code];
+      const retryAt = started.retryAt?.toISOString();
+      if (started.retryAt) reply.header('Retry-After', String(Math.max(1, Math.ceil((started.retryAt.getTime() - Date.now()) / 1000))));
+      return reply.code(409).send({ error: message, code: started.code, ...(retryAt ? { retryAt } : {}) });
     }
-    const { prompt } = started;
-    try {
-      const accepted = await daraja.stkPush({ orderId, amount: prompt.amount, phone: prompt.phone });
-      await database.transaction(dbTimeoutMs, (tx) => markSent(tx, prompt.id, accepted, mpesa.queryAfterMs));
-      request.log.info({ orderId, checkoutRequestId: accepted.checkoutRequestId, amount: prompt.amount }, 'prompt sent');
-    } catch (error) {
-      const summary = errorSummary(error);
-      request.log.warn({ orderId, ...summary }, 'prompt not sent: Daraja refused it or did not answer');
-      await database.transaction(dbTimeoutMs, (tx) => markFailed(tx, prompt.id, summary.code ? `${summary.error} ${summary.code}` : summary.error));
-      notifier.changed(orderId);
-      return reply.code(503).header('Retry-After', '5').send({ error: paymentMessages.unavailable, code: 'mpesa-unavailable' });
-    }
+    const outcome = await sender!.send(started.prompt, orderId, request.log);
     notifier.changed(orderId);
+    if (outcome === 'refused') return reply.code(503).header('Retry-After', '5').send({ error: paymentMessages.unavailable, code: 'mpesa-unavailable' });
+    if (outcome === 'busy') return reply.code(409).send({ error: paymentMessages.phoneBusy, code: 'phone-busy', ...(await freshView(orderId)) });
+    // Sent, or its outcome unknown: the view says which (the prompt may be on the phone either way).
     return reply.code(202).send(await freshView(orderId));
   });
 

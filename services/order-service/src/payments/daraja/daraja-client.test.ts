@@ -106,6 +106,8 @@ describe('the Daraja client against the simulator', () => {
   });
   beforeEach(async () => {
     await control('POST', '/simulator/reset');
+    // Daraja takes the C2B URLs once; a reset keeps them, deleting them (as in its portal) does not.
+    await control('DELETE', '/simulator/c2b');
     receiver.received.length = 0;
   });
 
@@ -123,6 +125,15 @@ describe('the Daraja client against the simulator', () => {
     recorder,
     daraja: createDarajaClient(settingsFor(simulator.url, receiver.url, changes), { fetchImpl: recorder.fetchImpl, ...(now ? { now } : {}) }),
   });
+
+  /**
+   * A C2B registration, as a call that needs the token: Daraja keeps the first URLs and answers
+   * the next 500.003.1001 "Urls are already registered.", which is an answer all the same.
+   */
+  const register = (daraja: DarajaClient) =>
+    daraja.registerC2bUrls().catch((error: unknown) => {
+      if (!(error instanceof DarajaError && error.status === 500 && error.errorCode === '500.003.1001')) throw error;
+    });
 
   /** Queries until the prompt is settled. */
   async function settled(daraja: DarajaClient, checkoutRequestId: string): Promise<Extract<StkQueryResult, { kind: 'settled' }>> {
@@ -181,22 +192,25 @@ describe('the Daraja client against the simulator', () => {
     await control('POST', `/simulator/prompts/${checkoutRequestId}/approve`, { pin: '1234' });
     const result = await daraja.stkQuery(checkoutRequestId);
     assert.ok(result.kind === 'settled');
-    assert.equal(result.resultCode, 0);
+    assert.equal(result.resultCode, '0');
     assert.equal(result.merchantRequestId, merchantRequestId);
     assert.equal(typeof result.resultDesc, 'string');
   });
 
   it("reads each scripted answer of the phone as its prompt's state", async () => {
     const { daraja } = client();
-    const expected = { approve: 'paid', cancel: 'cancelled', timeout: 'timed-out', 'insufficient-funds': 'insufficient-funds', 'wrong-pin': 'wrong-pin' };
-    for (const [outcome, state] of Object.entries(expected)) {
-      await control('POST', '/simulator/phones/254722000111/next', { outcome, callback: 'lost' });
-      const { checkoutRequestId } = await daraja.stkPush({ orderId: ORDER_ID, amount: 10, phone: '254722000111' });
+    // The simulator's time-out is Daraja's 1037, "DS timeout user cannot be reached".
+    const expected = { approve: 'paid', cancel: 'cancelled', timeout: 'unreachable', 'insufficient-funds': 'insufficient-funds', 'wrong-pin': 'wrong-pin' };
+    for (const [index, [outcome, state]] of Object.entries(expected).entries()) {
+      // A phone of its own each time: Daraja locks a phone a minute after its prompt ends.
+      const phone = `25472200011${index}`;
+      await control('POST', `/simulator/phones/${phone}/next`, { outcome, callback: 'lost' });
+      const { checkoutRequestId } = await daraja.stkPush({ orderId: ORDER_ID, amount: 10, phone });
       assert.equal(promptStateOf((await settled(daraja, checkoutRequestId)).resultCode), state, outcome);
     }
   });
 
-  it("sends callbacks our parsers read, whose BillRefNumber names the order", async () => {
+  it("sends callbacks our parsers read; a Buy Goods prompt's confirmation names the till and no account", async () => {
     const { daraja } = client();
     await daraja.registerC2bUrls();
     await control('POST', '/simulator/phones/254712345678/next', { outcome: 'approve' });
@@ -215,9 +229,10 @@ describe('the Daraja client against the simulator', () => {
     const parsedC2b = parseC2bPayment(confirmation.body);
     assert.ok(parsedC2b.ok, parsedC2b.ok ? '' : parsedC2b.problem);
     assert.equal(parsedC2b.value.amount, 2740);
-    assert.equal(parsedC2b.value.shortCode, '5877276');
+    // Buy Goods: the till is paid, and its confirmation carries no account (the AccountReference is for Pay Bill).
+    assert.equal(parsedC2b.value.shortCode, '3481712');
     assert.equal(parsedC2b.value.transId, parsedStk.value.payment?.receipt);
-    assert.equal(orderIdOfReference(parsedC2b.value.billRefNumber), ORDER_ID);
+    assert.equal(parsedC2b.value.billRefNumber, '');
 
     // A till payment by hand: validation, then confirmation, both of the registered shape.
     await control('POST', '/simulator/till-payments', { phone: '254712345678', amount: 500 });
@@ -240,13 +255,15 @@ describe('the Daraja client against the simulator', () => {
       client({ shortCode: '5877277' }).daraja.registerC2bUrls(),
       (error: unknown) => error instanceof DarajaError && error.status === 400 && error.errorCode === '400.002.02',
     );
+    // Daraja keeps the first URLs: registering again is refused as already registered.
+    await assert.rejects(daraja.registerC2bUrls(), (error: unknown) => error instanceof DarajaError && error.status === 500 && error.errorCode === '500.003.1001');
   });
 
   it('keeps its token until shortly before it expires, one fetch for concurrent callers', async () => {
     const { daraja, recorder } = client();
-    await Promise.all([daraja.registerC2bUrls(), daraja.registerC2bUrls(), daraja.registerC2bUrls()]);
+    await Promise.all([register(daraja), register(daraja), register(daraja)]);
     assert.equal(recorder.count(OAUTH), 1);
-    await daraja.registerC2bUrls();
+    await register(daraja);
     assert.equal(recorder.count(OAUTH), 1);
     // The same token is sent every time.
     assert.equal(new Set(recorder.requests.filter((request) => request.path !== OAUTH).map((request) => request.authorization)).size, 1);
@@ -257,14 +274,14 @@ describe('the Daraja client against the simulator', () => {
     try {
       const recorder = recordingFetch();
       const daraja = createDarajaClient(settingsFor(short.url, receiver.url), { fetchImpl: recorder.fetchImpl });
-      await daraja.registerC2bUrls();
-      await daraja.registerC2bUrls();
+      await register(daraja);
+      await register(daraja);
       assert.equal(recorder.count(OAUTH), 1);
       // 61 s tokens are renewed after 1 s.
       await sleep(1100);
-      await daraja.registerC2bUrls();
+      await register(daraja);
       assert.equal(recorder.count(OAUTH), 2);
-      await daraja.registerC2bUrls();
+      await register(daraja);
       assert.equal(recorder.count(OAUTH), 2);
     } finally {
       await short.close();
@@ -309,16 +326,21 @@ describe('the Daraja client against the simulator', () => {
     assert.equal(error.errorCode, '400.008.01');
     for (const secret of ['wrong-key-value', 'wrong-secret-value', '712345678', 'simulator-passkey', 'Invalid Authentication']) assert.ok(!error.message.includes(secret), secret);
 
-    // Refused by the prompt endpoint: a till the simulator does not know.
-    const { daraja: wrongTill, recorder } = client({ till: '1111111' });
-    const refused = await wrongTill.stkPush({ orderId: ORDER_ID, amount: 10, phone: '+254712345678' }).then(
+    // Refused by the prompt endpoint: a password made with another passkey.
+    const { daraja: wrongPasskey, recorder } = client({ passkey: 'wrong-passkey-value' });
+    const refused = await wrongPasskey.stkPush({ orderId: ORDER_ID, amount: 10, phone: '+254712345678' }).then(
       () => assert.fail('accepted'),
       (caught: unknown) => caught,
     );
     assert.ok(refused instanceof DarajaError && refused.status === 400 && refused.errorCode === '400.002.02');
     const token = recorder.requests.find((request) => request.path === PUSH)!.authorization.replace('Bearer ', '');
-    for (const secret of [token, '712345678', 'simulator-passkey', 'PartyB', '1111111']) assert.ok(!refused.message.includes(secret), secret);
-    assert.doesNotMatch(JSON.stringify({ ...refused, message: refused.message }), /712345678|simulator-/);
+    for (const secret of [token, '712345678', 'wrong-passkey-value', 'simulator-passkey', 'Password']) assert.ok(!refused.message.includes(secret), secret);
+    assert.doesNotMatch(JSON.stringify({ ...refused, message: refused.message }), /712345678|simulator-|wrong-passkey/);
+
+    // A till that is not the shop's is no refusal: Daraja accepts the push, and its result says SFC_IC0003.
+    const { daraja: wrongTill } = client({ till: '1111111' });
+    const { checkoutRequestId } = await wrongTill.stkPush({ orderId: ORDER_ID, amount: 10, phone: '+254712345679' });
+    assert.equal(promptStateOf((await settled(wrongTill, checkoutRequestId)).resultCode), 'not-permitted');
   });
 
   it("refuses what the shop must not send before asking Daraja", async () => {

@@ -22,6 +22,11 @@ export interface StkPushRequest {
   phone: string;
   /** Up to 13 letters, digits or spaces are sent (Daraja's TransactionDesc). */
   description?: string;
+  /**
+   * How long Daraja's answer is waited for (default: the request timeout). The caller may stop
+   * waiting sooner and still learn a late answer: a prompt's answer is what tells its IDs.
+   */
+  answerWithinMs?: number;
 }
 
 export interface StkPushAccepted {
@@ -29,7 +34,7 @@ export interface StkPushAccepted {
   checkoutRequestId: string;
 }
 
-export type StkQueryResult = { kind: 'pending' } | { kind: 'settled'; resultCode: number; resultDesc: string; merchantRequestId: string };
+export type StkQueryResult = { kind: 'pending' } | { kind: 'settled'; resultCode: string; resultDesc: string; merchantRequestId: string };
 
 export interface DarajaClient {
   /** Puts a prompt on the phone; resolves when Daraja accepted it (ResponseCode 0). */
@@ -38,6 +43,16 @@ export interface DarajaClient {
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
   /** Registers the C2B validation and confirmation URLs on the store number. */
   registerC2bUrls(): Promise<void>;
+  /**
+   * Asks M-Pesa about a receipt (Transaction Status); resolves when Daraja took the request. Its
+   * result comes to the status result URL. Throws when no initiator is configured.
+   */
+  transactionStatus(transId: string, remarks: string): Promise<StatusRequestAccepted>;
+}
+
+export interface StatusRequestAccepted {
+  originatorConversationId: string;
+  conversationId: string;
 }
 
 /** Daraja's answer to a call made with a token it no longer knows. */
@@ -45,7 +60,7 @@ export const INVALID_TOKEN_ERROR_CODE = '404.001.03';
 /** STK Query's answer while the prompt is still on the phone. */
 export const STILL_PROCESSING_ERROR_CODE = '500.001.1001';
 /** STK Query's ResultCode for "still under processing", which Daraja sometimes answers with HTTP 200. */
-const STILL_PROCESSING_RESULT_CODE = 4999;
+const STILL_PROCESSING_RESULT_CODE = '4999';
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -54,12 +69,14 @@ const pushAnswer = z.object({ MerchantRequestID: requestId, CheckoutRequestID: r
 const queryAnswer = z.object({
   ResponseCode: z.literal('0'),
   MerchantRequestID: requestId,
-  // Documented as a string ("1032"); a number is read the same.
-  ResultCode: z.union([z.string().regex(/^\d{1,10}$/), z.int().nonnegative()]).transform(Number),
+  // Documented as a string ("1032"); a number is read the same; codes such as "SFC_IC0003" too.
+  ResultCode: z.union([z.string().regex(/^[A-Za-z0-9_.-]{1,32}$/), z.int().nonnegative()]).transform((code) => String(code).trim()),
   ResultDesc: z.string().max(500),
 });
 
 const registerAnswer = z.object({ ResponseCode: z.literal('0') });
+
+const statusAnswer = z.object({ ResponseCode: z.union([z.literal('0'), z.literal(0)]), OriginatorConversationID: requestId, ConversationID: requestId });
 
 const isSuccess = (answer: DarajaAnswer) => answer.status >= 200 && answer.status <= 299;
 
@@ -72,7 +89,7 @@ export function createDarajaClient(settings: DarajaSettings, options: { fetchImp
   const callbacks = callbackUrls(settings);
 
   /** POSTs `body` with the token; once more with a new token when Daraja calls it invalid. */
-  async function post(path: string, body: object, what: string): Promise<DarajaAnswer> {
+  async function post(path: string, body: object, what: string, answerWithinMs = timeoutMs): Promise<DarajaAnswer> {
     for (let attempt = 1; ; attempt += 1) {
       const token = await tokens.token();
       const answer = await sendToDaraja(
@@ -83,7 +100,7 @@ export function createDarajaClient(settings: DarajaSettings, options: { fetchImp
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify(body),
         },
-        timeoutMs,
+        answerWithinMs,
         what,
       );
       if (attempt === 1 && errorCodeOf(answer.body) === INVALID_TOKEN_ERROR_CODE) {
@@ -101,7 +118,7 @@ export function createDarajaClient(settings: DarajaSettings, options: { fetchImp
   }
 
   return {
-    async stkPush({ orderId, amount, phone, description }) {
+    async stkPush({ orderId, amount, phone, description, answerWithinMs }) {
       const msisdn = msisdnOf(phone);
       if (msisdn === null) throw new RangeError('the phone is not a Kenyan mobile number (+2547XXXXXXXX)');
       if (!Number.isSafeInteger(amount) || amount < 1) throw new RangeError('a prompt is for a whole number of KES, at least 1');
@@ -121,6 +138,7 @@ export function createDarajaClient(settings: DarajaSettings, options: { fetchImp
           TransactionDesc: transactionDescOf(description),
         },
         what,
+        answerWithinMs,
       );
       if (!isSuccess(answer) || responseCodeOf(answer.body) !== '0') throw refusal(what, answer);
       const parsed = pushAnswer.safeParse(answer.body);
@@ -148,6 +166,33 @@ export function createDarajaClient(settings: DarajaSettings, options: { fetchImp
         what,
       );
       if (!isSuccess(answer) || !registerAnswer.safeParse(answer.body).success) throw refusal(what, answer);
+    },
+
+    async transactionStatus(transId, remarks) {
+      const initiator = settings.initiator;
+      if (!initiator) throw new RangeError('Transaction Status needs MPESA_INITIATOR_NAME and its credential');
+      if (!/^[A-Z0-9]{1,20}$/.test(transId)) throw new RangeError('not an M-Pesa receipt');
+      const what = 'the Transaction Status request';
+      const answer = await post(
+        '/mpesa/transactionstatus/v1/query',
+        {
+          Initiator: initiator.name,
+          SecurityCredential: initiator.securityCredential,
+          CommandID: 'TransactionStatusQuery',
+          TransactionID: transId,
+          PartyA: settings.shortCode,
+          IdentifierType: '4',
+          ResultURL: callbacks.statusResult,
+          QueueTimeOutURL: callbacks.statusTimeout,
+          Remarks: remarks.slice(0, 100) || 'Payment check',
+          Occasion: '',
+        },
+        what,
+      );
+      if (!isSuccess(answer)) throw refusal(what, answer);
+      const parsed = statusAnswer.safeParse(answer.body);
+      if (!parsed.success) throw unreadable(what, answer);
+      return { originatorConversationId: parsed.data.OriginatorConversationID, conversationId: parsed.data.ConversationID };
     },
   };
 }

@@ -32,6 +32,8 @@ describe('Daraja settings from the environment', () => {
         callbackBaseUrl: 'https://mimea.co.ke',
         callbackSecret: SECRET,
         requestTimeoutMs: 10_000,
+        // No MPESA_INITIATOR_NAME: Transaction Status is off.
+        initiator: null,
       },
     });
     const simulator = darajaSettingsFromEnv({
@@ -120,12 +122,16 @@ describe('the callback paths', () => {
       stk: `/api/payments/callbacks/${SECRET}/stk`,
       c2bValidation: `/api/payments/callbacks/${SECRET}/c2b/validation`,
       c2bConfirmation: `/api/payments/callbacks/${SECRET}/c2b/confirmation`,
+      statusResult: `/api/payments/callbacks/${SECRET}/transaction-status/result`,
+      statusTimeout: `/api/payments/callbacks/${SECRET}/transaction-status/timeout`,
     });
     assert.deepEqual(callbackUrls({ callbackBaseUrl: 'https://mimea.co.ke/', callbackSecret: SECRET }), {
       base: `https://mimea.co.ke/api/payments/callbacks/${SECRET}`,
       stk: `https://mimea.co.ke/api/payments/callbacks/${SECRET}/stk`,
       c2bValidation: `https://mimea.co.ke/api/payments/callbacks/${SECRET}/c2b/validation`,
       c2bConfirmation: `https://mimea.co.ke/api/payments/callbacks/${SECRET}/c2b/confirmation`,
+      statusResult: `https://mimea.co.ke/api/payments/callbacks/${SECRET}/transaction-status/result`,
+      statusTimeout: `https://mimea.co.ke/api/payments/callbacks/${SECRET}/transaction-status/timeout`,
     });
   });
 

@@ -1,6 +1,8 @@
 // How the order service reaches Daraja (M-Pesa), from the environment (docs/payments.md,
 // "Settings"). A problem names the variable, never its value: the keys, the passkey and the
 // callback secret must not reach a log.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 
 export interface DarajaSettings {
   /** Daraja's origin: https://api.safaricom.co.ke, the sandbox, or the simulator (no trailing slash). */
@@ -18,6 +20,14 @@ export interface DarajaSettings {
   callbackSecret: string;
   /** How long one request to Daraja may take. */
   requestTimeoutMs: number;
+  /** The API initiator for Transaction Status (MPESA_INITIATOR_NAME and its credential); absent: Transaction Status is off. */
+  initiator?: Initiator | null;
+}
+
+export interface Initiator {
+  name: string;
+  /** The initiator's password encrypted with Safaricom's certificate (RSA PKCS#1 v1.5), base64: Daraja's SecurityCredential. */
+  securityCredential: string;
 }
 
 export interface CallbackPaths {
@@ -25,6 +35,8 @@ export interface CallbackPaths {
   stk: string;
   c2bValidation: string;
   c2bConfirmation: string;
+  statusResult: string;
+  statusTimeout: string;
 }
 
 export const DEFAULT_SHORT_CODE = '5877276';
@@ -47,7 +59,14 @@ export function refusedWordIn(text: string): string | null {
 /** The callbacks' paths on the shop's origin, under the deployment's secret. */
 export function callbackPaths(secret: string): CallbackPaths {
   const base = `/api/payments/callbacks/${secret}`;
-  return { base, stk: `${base}/stk`, c2bValidation: `${base}/c2b/validation`, c2bConfirmation: `${base}/c2b/confirmation` };
+  return {
+    base,
+    stk: `${base}/stk`,
+    c2bValidation: `${base}/c2b/validation`,
+    c2bConfirmation: `${base}/c2b/confirmation`,
+    statusResult: `${base}/transaction-status/result`,
+    statusTimeout: `${base}/transaction-status/timeout`,
+  };
 }
 
 /** The callbacks' full URLs, as registered with Daraja and sent with each prompt. */
@@ -59,6 +78,8 @@ export function callbackUrls(settings: Pick<DarajaSettings, 'callbackBaseUrl' | 
     stk: origin + paths.stk,
     c2bValidation: origin + paths.c2bValidation,
     c2bConfirmation: origin + paths.c2bConfirmation,
+    statusResult: origin + paths.statusResult,
+    statusTimeout: origin + paths.statusTimeout,
   };
 }
 
@@ -77,6 +98,39 @@ function originOf(value: string): string | null {
 }
 
 const text = (env: NodeJS.ProcessEnv, name: string): string => env[name]?.trim() ?? '';
+
+/**
+ * The Transaction Status initiator: MPESA_INITIATOR_NAME with either MPESA_SECURITY_CREDENTIAL (as
+ * the Daraja portal makes it) or MPESA_INITIATOR_PASSWORD and MPESA_CERTIFICATE_FILE (Safaricom's
+ * certificate, PEM), from which the credential is made here as the portal would.
+ */
+function initiatorFromEnv(env: NodeJS.ProcessEnv, problems: string[]): Initiator | null {
+  const name = text(env, 'MPESA_INITIATOR_NAME');
+  const credential = text(env, 'MPESA_SECURITY_CREDENTIAL');
+  const password = env.MPESA_INITIATOR_PASSWORD ?? '';
+  const certificateFile = text(env, 'MPESA_CERTIFICATE_FILE');
+  if (name === '') {
+    if (credential || password || certificateFile) problems.push('MPESA_INITIATOR_NAME is required with an initiator credential');
+    return null;
+  }
+  if (credential) return { name, securityCredential: credential };
+  if (password === '' || certificateFile === '') {
+    problems.push('MPESA_INITIATOR_NAME needs MPESA_SECURITY_CREDENTIAL, or MPESA_INITIATOR_PASSWORD with MPESA_CERTIFICATE_FILE');
+    return null;
+  }
+  try {
+    return { name, securityCredential: securityCredentialOf(password, fs.readFileSync(certificateFile, 'utf8')) };
+  } catch {
+    problems.push('MPESA_CERTIFICATE_FILE must be a readable certificate (PEM) of Safaricom');
+    return null;
+  }
+}
+
+/** Daraja's SecurityCredential: the password encrypted with the certificate's public key, RSA PKCS#1 v1.5, base64. */
+export function securityCredentialOf(password: string, certificatePem: string): string {
+  const key = crypto.createPublicKey(certificatePem);
+  return crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(password, 'utf8')).toString('base64');
+}
 
 export function darajaSettingsFromEnv(
   env: NodeJS.ProcessEnv,
@@ -123,9 +177,11 @@ export function darajaSettingsFromEnv(
   const requestTimeoutMs = timeout === '' ? DEFAULT_REQUEST_TIMEOUT_MS : Number(timeout);
   if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs <= 0) problems.push('MPESA_REQUEST_TIMEOUT_MS must be a whole number of milliseconds above 0');
 
+  const initiator = initiatorFromEnv(env, problems);
+
   if (problems.length > 0 || baseUrl === null || callbackBaseUrl === null) return { ok: false, problems };
   return {
     ok: true,
-    settings: { baseUrl, consumerKey, consumerSecret, passkey, shortCode, till, callbackBaseUrl, callbackSecret, requestTimeoutMs },
+    settings: { baseUrl, consumerKey, consumerSecret, passkey, shortCode, till, callbackBaseUrl, callbackSecret, requestTimeoutMs, initiator },
   };
 }
