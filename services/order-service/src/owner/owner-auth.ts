@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
+import { textDigest as digest } from '../same-text';
 
 /**
  * Guards the owner's endpoints. Without a configured token they do not exist (404); with one,

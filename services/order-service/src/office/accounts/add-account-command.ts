@@ -1,31 +1,19 @@
-// Adds an office account (docs/office.md, "Who signs in"):
-//   npm run office:add-account -- --role owner|staff --username amina --name "Amina Wanjiru" [--totp-secret BASE32]
-// It opens the database the service would (DATABASE_URL, or PGlite in PGLITE_DATA_DIR /
-// services/order-service/data), brings its schema up to date, asks for the password (twice, hidden, on a
-// terminal; one line of standard input otherwise) and stores its argon2id hash. For an owner it
-// makes the second factor's secret (or takes --totp-secret, which the e2e suite uses) and prints
-// it with its otpauth:// address. A PGlite folder that a running service holds is refused.
+// Adds an office account (docs/office.md, "Who signs in"), while the shop runs or not:
+//   npm run office:add-account -- --role owner|manager|staff --username amina --name "Amina Wanjiru" [--totp-secret BASE32]
+// It reaches the database the service uses (DATABASE_URL, or PGlite in PGLITE_DATA_DIR /
+// services/order-service/data: through the running service's admin socket when a service holds
+// that folder; account-desk.ts), asks for the password (twice, hidden, on a terminal; one line of
+// standard input otherwise), and the account is stored with its argon2id hash. An owner gets a
+// second factor at once (or --totp-secret's, which the e2e suite uses): its secret, address, QR
+// code and recovery codes are printed, once.
 import { parseArgs } from 'node:util';
-import { configFromEnv, migrationsFolder } from '../../config';
-import { openDatabase } from '../../db/database';
-import { hashPassword, passwordProblem } from '../auth/passwords';
-import { isBase32Secret, newTotpSecret, otpauthUri } from '../auth/totp';
-import { accountNameSchema, createAccount, findAccount, usernameSchema } from './account-store';
-import { processesUsing } from './data-dir-in-use';
+import { isBase32Secret } from '../auth/totp';
+import { openAccountDesk, type AccountDesk } from './account-desk';
+import { accountNameSchema, usernameSchema } from './account-store';
+import { commandConfig, fail, printSecondFactor } from './command-support';
 import { readNewPassword } from './read-password';
 
-const usage = 'Usage: npm run office:add-account -- --role owner|staff --username <username> --name "<name>" [--totp-secret <base32>]';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-/** A refusal once the database is open: thrown, so it is closed before the command exits. */
-class Refusal extends Error {}
-const refuse: (message: string) => never = (message) => {
-  throw new Refusal(message);
-};
+const usage = 'Usage: npm run office:add-account -- --role owner|manager|staff --username <username> --name "<name>" [--totp-secret <base32>]';
 
 const { values } = (() => {
   try {
@@ -35,57 +23,31 @@ const { values } = (() => {
   }
 })();
 const role = values.role;
-if (role !== 'owner' && role !== 'staff') fail(`--role must be owner or staff.\n${usage}`);
+if (role !== 'owner' && role !== 'manager' && role !== 'staff') fail(`--role must be owner, manager or staff.\n${usage}`);
 const username = usernameSchema.safeParse(values.username ?? '');
 if (!username.success) fail(`--username: ${username.error.issues[0]?.message ?? 'missing'}\n${usage}`);
 const name = accountNameSchema.safeParse(values.name ?? '');
 if (!name.success) fail(`--name: ${name.error.issues[0]?.message ?? 'missing'}\n${usage}`);
 const givenSecret = values['totp-secret']?.trim().toUpperCase();
-if (givenSecret !== undefined && role !== 'owner') fail('--totp-secret is for owners: staff sign in with a password only.');
+if (givenSecret !== undefined && role !== 'owner') fail('--totp-secret is for owners: staff and managers set up their own second factor in the office.');
 if (givenSecret !== undefined && !isBase32Secret(givenSecret)) fail('--totp-secret must be base32 (A–Z, 2–7), at least 16 characters.');
 
-const config = (() => {
-  try {
-    return configFromEnv(process.env);
-  } catch (error) {
-    return fail(`The service's settings are wrong: ${error instanceof Error ? error.message : String(error)}`);
-  }
-})();
-if (config.database.engine === 'pglite') {
-  const holders = processesUsing(config.database.dataDir);
-  if (holders && holders.length > 0)
-    fail(
-      `The order service's PGlite data (${config.database.dataDir}) is in use by process ${holders.join(', ')}: ` +
-        'PGlite is one process\'s database. Stop the order service (npm start) and run this again.',
-    );
-}
-
-const database = await openDatabase(config.database, { timeoutMs: Math.max(config.dbTimeoutMs, 15_000), onOpen: (opened) => opened.migrate(migrationsFolder) }).catch((error: unknown) =>
-  fail(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`),
-);
+const desk: AccountDesk = await openAccountDesk(commandConfig()).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 try {
-  await database.opened;
-  if (await findAccount(database.db, username.data)) refuse(`The username "${username.data}" is taken: nothing was stored.`);
-  const password = await readNewPassword().catch((error: unknown) => refuse(error instanceof Error ? error.message : String(error)));
-  const weak = passwordProblem(password);
-  if (weak) refuse(`${weak} Nothing was stored.`);
-  const totpSecret = role === 'owner' ? (givenSecret ?? newTotpSecret()) : null;
-  const account = await createAccount(database.db, { username: username.data, name: name.data, role, passwordHash: await hashPassword(password), mustChangePassword: false, totpSecret });
-  if (!account) refuse(`The username "${username.data}" is taken: nothing was stored.`);
-  process.stdout.write(`Added the ${role} account "${account.username}" (${account.name}).\n`);
-  if (totpSecret) {
-    process.stdout.write(
-      'The second factor: add it to an authenticator app (Google Authenticator, Aegis, 1Password…), by its secret or its address.\n' +
-        `Secret: ${totpSecret}\n` +
-        `Address: ${otpauthUri(totpSecret, account.username)}\n` +
-        'Keep it as you keep the password: whoever has it and the password can sign in as the owner.\n',
-    );
-  }
+  const found = await desk.ask({ op: 'look-up', username: username.data });
+  if (!found.ok) throw new Error(found.error);
+  if (found.op === 'look-up' && found.account) throw new Error(`The username "${username.data}" is taken: nothing was stored.`);
+  const password = await readNewPassword();
+  const added = await desk.ask({ op: 'add-account', username: username.data, name: name.data, role, password, ...(givenSecret === undefined ? {} : { totpSecret: givenSecret }) });
+  if (!added.ok) throw new Error(added.error);
+  if (added.op !== 'add-account') throw new Error('The service answered another question.');
+  process.stdout.write(`Added the ${added.account.role} account "${added.account.username}" (${added.account.name}).\n`);
+  if (added.secondFactor) await printSecondFactor(added.secondFactor);
+  else process.stdout.write('Its first sign-in is at /office with this password.\n');
 } catch (error) {
-  // Refused after the database was opened: it is closed cleanly before the command exits.
-  if (!(error instanceof Refusal)) throw error;
-  process.stderr.write(`${error.message}\n`);
+  // Refused: said on standard error, and the database is closed cleanly before the command exits.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await desk.close();
 }

@@ -41,11 +41,15 @@ async function readLine(): Promise<string> {
   return '';
 }
 
-/** The new password: asked twice on a terminal (they must match), else one line of standard input. */
-export async function readNewPassword(): Promise<string> {
+/**
+ * The new password: asked twice on a terminal (they must match), else one line of standard
+ * input. `nothingDone` ends the refusal when they differ ("nothing was stored").
+ */
+export async function readNewPassword(nothingDone = 'nothing was stored'): Promise<string> {
   if (!process.stdin.isTTY) return readLine();
-  const first = await readHidden('Password (at least 12 characters): ');
+  process.stderr.write('A password of at least 12 characters, not easy to guess: a few unrelated words, or a phrase only you would think of.\n');
+  const first = await readHidden('Password: ');
   const second = await readHidden('The same password again: ');
-  if (first !== second) throw new Error('The two passwords differ: nothing was stored.');
+  if (first !== second) throw new Error(`The two passwords differ: ${nothingDone}.`);
   return first;
 }

@@ -1,6 +1,8 @@
 // The access record (docs/office.md, "Access record"; Kenya's Data Protection Act 2019): who
-// did what, when, to which order, from which network. Never a password, a code, a token or a
-// full address: callers put only facts about the action in `detail`.
+// did what, when, to which order, from which network. Never a password, a code, a token, a typed
+// search or national ID, or a full address: callers put only facts about the action in `detail`.
+// The database chains each row to the one before (prev_hash, hash: its trigger sets them) and
+// refuses UPDATE and DELETE (audit-chain.ts verifies the chain).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { officeAudit } from '../../db/schema';
@@ -13,15 +15,35 @@ export type AuditAction =
   | 'sign-out'
   | 'sign-out-everywhere'
   | 'locked'
+  | 'refused'
   | 'order.open'
   | 'order.action'
+  | 'order.handover-refused'
+  | 'orders.list'
   | 'orders.export'
+  | 'payments.unmatched'
+  | 'payments.suggestions'
+  | 'payments.unreadable'
   | 'messages.open'
   | 'message.replied'
   | 'audit.open'
+  | 'audit.export'
   | 'account.create'
   | 'account.disable'
-  | 'password.change';
+  | 'account.reset-password'
+  | 'account.reset-second-factor'
+  | 'account.role'
+  | 'settings.change'
+  | 'password.change'
+  | 'password.change-failed'
+  | 'second-factor.start-failed'
+  | 'second-factor.enrol'
+  | 'payment.link'
+  | 'payments.statement'
+  | 'catalogue.edit'
+  | 'catalogue.import'
+  | 'catalogue.photo'
+  | 'catalogue.settings';
 
 export interface AuditEntry {
   /** Who, or null when nobody is signed in (a failed sign-in names the username in detail). */
@@ -38,7 +60,7 @@ export interface AuditEntry {
 /** The client's network as the record keeps it: /24 (IPv4) or /48 (IPv6), never the address. */
 export const clientNetwork = (request: Pick<FastifyRequest, 'ip'>): string => networkOf(request.ip);
 
-/** Adds one row to the access record (inside the caller's transaction when `db` is one). */
+/** Adds one row to the access record (inside the caller's transaction when `db` is one); the database chains it. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(officeAudit).values({
     ...(entry.at ? { at: entry.at } : {}),
@@ -50,4 +72,23 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     detail: entry.detail ?? null,
     network: entry.network ?? null,
   });
+}
+
+/** Why a signed-in person was refused (403): the contract's codes. */
+export type RefusalCode = 'role' | 'csrf' | 'enrol' | 'password-change';
+
+/** A route as the record names it: its pattern (/api/office/orders/:orderId), never a URL with its query. */
+export function routeOf(request: Pick<FastifyRequest, 'routeOptions' | 'method'>): string {
+  return `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+}
+
+/** Records a refused call (`refused`, detail `{ route, code }` and what else the caller names). */
+export function recordRefusal(
+  db: Db,
+  request: Pick<FastifyRequest, 'routeOptions' | 'method' | 'ip'>,
+  actor: OfficeActor | null,
+  code: RefusalCode,
+  more: { orderId?: string | null; detail?: Record<string, unknown> } = {},
+): Promise<void> {
+  return recordAudit(db, { actor, action: 'refused', orderId: more.orderId ?? null, detail: { route: routeOf(request), code, ...more.detail }, network: clientNetwork(request) });
 }

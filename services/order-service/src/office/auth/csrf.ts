@@ -1,14 +1,12 @@
 // Cross-site request checks for the office's changing calls (docs/office.md, "CSRF").
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
+import { sameText } from '../../same-text';
 
 /** Whether the X-CSRF-Token header is the session's own token (constant time). */
 export function csrfTokenMatches(request: FastifyRequest, expected: string): boolean {
   const sent = request.headers['x-csrf-token'];
   if (typeof sent !== 'string' || sent === '') return false;
-  return timingSafeEqual(digest(sent), digest(expected));
+  return sameText(sent, expected);
 }
 
 /**
@@ -17,8 +15,11 @@ export function csrfTokenMatches(request: FastifyRequest, expected: string): boo
  * sends its upstream's), so an Origin cannot be compared with Host there. A browser's
  * Sec-Fetch-Site, which pages cannot forge, says it directly: `same-origin`, or `none` (typed
  * by the person), passes. Browsers without it: an Origin, when sent, must name the host the
- * browser asked (X-Forwarded-Host when a proxy sets it, else Host). Neither header: the CSRF
- * token alone decides (scripts and old browsers), with SameSite=Strict behind it.
+ * browser asked, as Fastify's `request.host` gives it: the X-Forwarded-Host of the trusted proxy
+ * (TRUST_PROXY, http/trusted-proxy.ts; the shell's nginx, the npm start proxy and the ingress
+ * controller each set it to the Host they were asked), else Host. An X-Forwarded-Host that any
+ * other peer sends is not believed. Neither header: the CSRF token alone decides (scripts and
+ * old browsers), with SameSite=Strict behind it.
  */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -31,7 +32,6 @@ export function fromOwnOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
-  const forwarded = request.headers['x-forwarded-host'];
-  const asked = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) || request.headers.host;
-  return asked !== undefined && originHost.toLowerCase() === asked.toLowerCase();
+  const asked = request.host;
+  return typeof asked === 'string' && asked !== '' && originHost.toLowerCase() === asked.toLowerCase();
 }

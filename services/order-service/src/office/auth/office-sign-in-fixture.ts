@@ -1,9 +1,11 @@
 // For the office's tests: an account stored as the add-account command stores it, and a browser
 // that signs in through the real route and keeps its cookie and CSRF token.
 import { sql } from 'drizzle-orm';
+import type { OfficeRoleName } from '../../db/schema';
 import type { TestService } from '../../test-support/test-service';
 import { createAccount } from '../accounts/account-store';
 import { hashPassword } from './passwords';
+import { officeSecretKey, sealSecret } from './sealed-secret';
 import { newTotpSecret, totpCode } from './totp';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -11,15 +13,31 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export interface TestAccount {
   username: string;
   password: string;
+  /** The plain secret, for the test to make codes with (the table keeps it sealed). */
   totpSecret: string | null;
 }
 
+/** The key the service seals with when the test gives none: the development key in its database. */
+export const serviceSecretKey = (service: TestService): Promise<Buffer> => service.database.run(5000, (db) => officeSecretKey(db, null));
+
 export async function storeAccount(
   service: TestService,
-  options: { username: string; role?: 'owner' | 'staff'; name?: string; mustChangePassword?: boolean; totp?: boolean },
+  options: {
+    username: string;
+    role?: OfficeRoleName;
+    name?: string;
+    mustChangePassword?: boolean;
+    /** When the one-time password stops working (with mustChangePassword). */
+    oneTimePasswordExpiresAt?: Date;
+    /** A second factor: an owner's by default. */
+    totp?: boolean;
+    /** Store the secret unsealed, as before sealing (the start's sealing is tested with it). */
+    plainSecret?: boolean;
+  },
 ): Promise<TestAccount> {
   const role = options.role ?? 'staff';
-  const totpSecret = role === 'owner' && options.totp !== false ? newTotpSecret() : null;
+  const totpSecret = (options.totp ?? role === 'owner') ? newTotpSecret() : null;
+  const stored = totpSecret === null || options.plainSecret ? totpSecret : sealSecret(totpSecret, await serviceSecretKey(service));
   const created = await service.database.run(5000, async (db) =>
     createAccount(db, {
       username: options.username,
@@ -27,7 +45,8 @@ export async function storeAccount(
       role,
       passwordHash: await hashPassword(TEST_PASSWORD),
       mustChangePassword: options.mustChangePassword ?? false,
-      totpSecret,
+      oneTimePasswordExpiresAt: options.oneTimePasswordExpiresAt ?? null,
+      totpSecret: stored,
     }),
   );
   if (!created) throw new Error(`${options.username} could not be stored`);
@@ -43,9 +62,9 @@ export interface Browser {
   send(method: string, path: string, body?: unknown, headers?: Record<string, string>): ReturnType<TestService['request']>;
 }
 
-/** Signs in (the owner with the code of now, unless given) and keeps the cookie; throws unless 200. */
-export async function signIn(service: TestService, account: TestAccount, password = account.password): Promise<Browser> {
-  const code = account.totpSecret ? totpCode(account.totpSecret, Date.now()) : undefined;
+/** Signs in (with the code of `nowMs` when the account has a second factor) and keeps the cookie; throws unless 200. */
+export async function signIn(service: TestService, account: TestAccount, password = account.password, nowMs = Date.now()): Promise<Browser> {
+  const code = account.totpSecret ? totpCode(account.totpSecret, nowMs) : undefined;
   const answer = await service.request('POST', '/api/office/session', { username: account.username, password, ...(code ? { code } : {}) });
   if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${JSON.stringify(answer.body)}`);
   return browserOf(service, answer);

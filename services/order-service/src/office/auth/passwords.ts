@@ -1,6 +1,6 @@
 // Office passwords (docs/office.md, "Passwords"): argon2id through hash-wasm (WebAssembly, the
 // same code on every image), OWASP's minimum: 19 MiB, 2 passes, 1 lane, a random 16-byte salt,
-// stored as a PHC string.
+// stored as a PHC string. What a new password must be: password-policy.ts.
 import { randomBytes } from 'node:crypto';
 import { argon2id, argon2Verify } from 'hash-wasm';
 
@@ -29,13 +29,6 @@ export async function verifyPassword(password: string, hash: string | null): Pro
     // A stored hash that is not argon2: no password matches it.
     return false;
   }
-}
-
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `A password has at most ${PASSWORD_MAX_LENGTH} characters.`;
-  return null;
 }
 
 /** A one-time password for a new staff account: 16 letters and digits without look-alikes, about 90 bits. */

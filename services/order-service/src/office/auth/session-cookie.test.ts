@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { fromOwnOrigin } from './csrf';
 import { clearedSessionCookie, randomToken, sessionCookie, sessionToken, tokenHash } from './session-cookie';
 
-const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+/** A request as Fastify gives it: `host` is the trusted proxy's X-Forwarded-Host, else Host (csrf-forwarded-host.test.ts). */
+const requestWith = (headers: Record<string, string>, host = headers.host) => ({ headers, host }) as unknown as FastifyRequest;
 
 describe('the office session cookie', () => {
   it('carries a random 32-byte token, HttpOnly, Secure, SameSite=Strict, on /api/office only', () => {
@@ -32,9 +33,11 @@ describe('the office origin check', () => {
     assert.equal(fromOwnOrigin(requestWith({ 'sec-fetch-site': 'same-site', host: 'localhost:3000' })), false);
   });
 
-  it('otherwise compares Origin with the forwarded host, or Host', () => {
+  it("otherwise compares Origin with Fastify's host (the trusted proxy's forwarded host, or Host)", () => {
     assert.equal(fromOwnOrigin(requestWith({ origin: 'https://mimea.co.ke', host: 'mimea.co.ke' })), true);
-    assert.equal(fromOwnOrigin(requestWith({ origin: 'https://mimea.co.ke', host: 'order-service:3005', 'x-forwarded-host': 'mimea.co.ke' })), true);
+    assert.equal(fromOwnOrigin(requestWith({ origin: 'https://mimea.co.ke', host: 'order-service:3005', 'x-forwarded-host': 'mimea.co.ke' }, 'mimea.co.ke')), true);
+    // The header itself is not read: whether it is believed is Fastify's (TRUST_PROXY).
+    assert.equal(fromOwnOrigin(requestWith({ origin: 'https://evil.example', host: 'mimea.co.ke', 'x-forwarded-host': 'evil.example' })), false);
     assert.equal(fromOwnOrigin(requestWith({ origin: 'https://evil.example', host: 'mimea.co.ke' })), false);
     assert.equal(fromOwnOrigin(requestWith({ origin: 'null', host: 'mimea.co.ke' })), false);
     assert.equal(fromOwnOrigin(requestWith({ host: 'mimea.co.ke' })), true);

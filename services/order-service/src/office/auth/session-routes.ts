@@ -1,14 +1,17 @@
 // The office's session calls (docs/office.md, "The API"): sign in, who am I, sign out, sign out
-// everywhere, and the password change.
+// everywhere; the password change and the second factor's enrolment register beside them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { errorSummary } from '../../log-safe';
 import { check } from '../../validation';
-import { findAccountById, setPassword } from '../accounts/account-store';
 import { clientNetwork, recordAudit } from '../audit/audit-record';
 import type { OfficePluginOptions } from '../office-routes';
 import { fromOwnOrigin } from './csrf';
-import { officeRefusals } from './office-guard';
-import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem, verifyPassword } from './passwords';
+import { actorOf, officeRefusals } from './office-guard';
+import { officeSecrets } from './office-secrets';
+import { passwordRoute } from './password-route';
+import { PASSWORD_MAX_LENGTH } from './passwords';
+import { secondFactorRoutes } from './second-factor-routes';
 import { clearedSessionCookie, sessionCookie, sessionToken, tokenHash } from './session-cookie';
 import { endAccountSessions, endSession } from './session-store';
 import { signIn } from './sign-in';
@@ -17,30 +20,35 @@ const signInSchema = z.object({
   username: z.string().min(1, 'Write your username.').max(100),
   password: z.string().min(1, 'Write your password.').max(PASSWORD_MAX_LENGTH),
   code: z.string().max(20).optional(),
-});
-
-const passwordChangeSchema = z.object({
-  current: z.string().min(1, 'Write your current password.').max(PASSWORD_MAX_LENGTH),
-  next: z.string(),
+  recoveryCode: z.string().max(40).optional(),
 });
 
 export const signInMessages = {
-  invalid: 'The username or password is wrong.',
-  'code-required': 'Type the 6-digit code from your authenticator app.',
-  'code-wrong': 'That code is wrong or was used already. Wait for the next one and try again.',
-  'no-second-factor': 'This owner account has no second factor yet, so it cannot sign in. Add one on the server: npm run office:add-account (see docs/office.md).',
-  locked: 'Too many failed sign-ins: this account is locked for a while.',
+  // One answer for a wrong password and a wrong code: it never tells which was right.
+  invalid: 'The username, password or code is wrong.',
+  'code-required': 'Type the 6-digit code from your authenticator app, or one of your recovery codes.',
+  expired: 'This one-time password has expired. Ask the owner for a new one.',
+  throttled: 'Too many failed sign-ins from this network or for this account. Wait a while and try again.',
 } as const;
 
-export async function sessionRoutes(app: FastifyInstance, { setup, guard, config, now }: OfficePluginOptions): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, options: OfficePluginOptions): Promise<void> {
+  const { setup, guard, config, database, now } = options;
+  const secrets = officeSecrets(config.office.secretKey);
+  // At start: TOTP secrets stored before sealing (or under the development key) are sealed now,
+  // not only when their owner next signs in.
+  void database.opened
+    .then(() => database.run(Math.max(config.dbTimeoutMs, 15_000), (db) => secrets.key(db)))
+    .catch((error: unknown) => app.log.warn(errorSummary(error), 'the office secrets could not be sealed at start; they are at the next sign-in'));
+
   const sessionAnswer = (request: FastifyRequest) => {
-    const actor = request.officeActor!;
+    const actor = actorOf(request);
     const session = request.officeSession!;
     return {
-      account: { username: actor.username, name: actor.name, role: actor.role },
+      account: { username: actor.username, name: actor.name, role: actor.role, secondFactor: session.secondFactor },
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt.toISOString(),
       mustChangePassword: session.mustChangePassword,
+      mustEnrol: session.mustEnrol,
     };
   };
 
@@ -51,10 +59,13 @@ export async function sessionRoutes(app: FastifyInstance, { setup, guard, config
     const checked = check(signInSchema, request.body);
     if (!checked.ok) return reply.code(400).send({ error: 'Write your username and password.', problems: checked.problems });
     const nowMs = now();
-    const outcome = await signIn(setup, request, checked.value, config.office, nowMs);
+    const outcome = await signIn(setup, request, checked.value, { office: config.office, secrets }, nowMs);
     if (!outcome.ok) {
-      if (outcome.code === 'locked')
-        return reply.code(423).header('Retry-After', String(outcome.retryAfterSeconds)).send({ error: signInMessages.locked, code: 'locked', retryAfterSeconds: outcome.retryAfterSeconds });
+      if (outcome.code === 'throttled')
+        return reply
+          .code(429)
+          .header('Retry-After', String(outcome.retryAfterSeconds))
+          .send({ error: signInMessages.throttled, code: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds });
       return reply.code(401).send({ error: signInMessages[outcome.code], code: outcome.code });
     }
     // A session this browser still had ends: one browser, one session.
@@ -62,20 +73,20 @@ export async function sessionRoutes(app: FastifyInstance, { setup, guard, config
     if (previous) await setup.inDatabase(request, (db) => endSession(db, tokenHash(previous)));
     const { account, session } = outcome;
     request.log.info({ office: 'sign-in', role: account.role }, 'office sign-in');
-    return reply
-      .header('Set-Cookie', sessionCookie(session.token, (session.expiresAt.getTime() - nowMs) / 1000))
-      .send({
-        account: { username: account.username, name: account.name, role: account.role },
-        csrfToken: session.csrfToken,
-        expiresAt: session.expiresAt.toISOString(),
-        mustChangePassword: account.mustChangePassword,
-      });
+    return reply.header('Set-Cookie', sessionCookie(session.token, (session.expiresAt.getTime() - nowMs) / 1000)).send({
+      account: { username: account.username, name: account.name, role: account.role, secondFactor: account.totpSecret !== null },
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt.toISOString(),
+      mustChangePassword: account.mustChangePassword,
+      mustEnrol: outcome.mustEnrol,
+      ...(outcome.recoveryCodesLeft === null ? {} : { recoveryCodesLeft: outcome.recoveryCodesLeft }),
+    });
   });
 
   app.get('/api/office/session', { ...guard.passwordChangeAllowed }, async (request) => sessionAnswer(request));
 
   const signOut = (everywhere: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const actor = request.officeActor!;
+    const actor = actorOf(request);
     await setup.inTransaction(request, async (tx) => {
       if (everywhere) await endAccountSessions(tx, actor.accountId);
       else await endSession(tx, actor.sessionIdHash);
@@ -86,23 +97,6 @@ export async function sessionRoutes(app: FastifyInstance, { setup, guard, config
   app.delete('/api/office/session', { ...guard.passwordChangeAllowed }, signOut(false));
   app.post('/api/office/session/everywhere', { ...guard.passwordChangeAllowed }, signOut(true));
 
-  app.post('/api/office/password', { ...guard.passwordChangeAllowed }, async (request, reply) => {
-    const checked = check(passwordChangeSchema, request.body);
-    if (!checked.ok) return reply.code(400).send({ error: 'The password was not changed.', problems: checked.problems });
-    const { current, next } = checked.value;
-    const tooWeak = passwordProblem(next) ?? (next === current ? 'The new password must differ from the current one.' : null);
-    if (tooWeak) return reply.code(400).send({ error: 'The password was not changed.', problems: [{ field: 'next', message: tooWeak }] });
-    const actor = request.officeActor!;
-    const account = await setup.inDatabase(request, (db) => findAccountById(db, actor.accountId));
-    if (!account || !(await verifyPassword(current, account.passwordHash)))
-      return reply.code(400).send({ error: 'The password was not changed.', problems: [{ field: 'current', message: 'This is not your current password.' }] });
-    const passwordHash = await hashPassword(next);
-    await setup.inTransaction(request, async (tx) => {
-      await setPassword(tx, account.id, passwordHash, false);
-      // Whoever else knew the old password is signed out; this browser stays.
-      await endAccountSessions(tx, account.id, actor.sessionIdHash);
-      await recordAudit(tx, { actor, action: 'password.change', network: clientNetwork(request), at: new Date(now()) });
-    });
-    return reply.code(204).send();
-  });
+  passwordRoute(app, { ...options, secrets });
+  secondFactorRoutes(app, { ...options, secrets });
 }

@@ -1,7 +1,7 @@
 // The office's sessions in the database: only the SHA-256 of the cookie's token is stored.
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { officeAccounts, officeSessions } from '../../db/schema';
+import { officeAccounts, officeSessions, officeSettings } from '../../db/schema';
 import { randomToken, tokenHash } from './session-cookie';
 
 export interface NewSession {
@@ -19,10 +19,15 @@ export async function createSession(db: Db, accountId: string, now: Date, sessio
   return session;
 }
 
-/** A session with its account, by the hash of its token. */
+/** A session with its account and whether the owner requires staff to have a second factor, by the hash of its token. */
 export async function findSession(db: Db, idHash: string) {
   const [row] = await db
-    .select({ session: officeSessions, account: officeAccounts })
+    .select({
+      session: officeSessions,
+      account: officeAccounts,
+      // Read with the session, in the same query: the guard decides mustEnrol on every call.
+      staffSecondFactor: sql<boolean>`coalesce((SELECT ${officeSettings.staffSecondFactor} FROM ${officeSettings} WHERE ${officeSettings.id} = 1), false)`.mapWith(Boolean),
+    })
     .from(officeSessions)
     .innerJoin(officeAccounts, eq(officeAccounts.id, officeSessions.accountId))
     .where(eq(officeSessions.idHash, idHash))

@@ -1,38 +1,43 @@
-// Signing in to the office (docs/office.md, "Security"): the password, the owner's code, the
-// lock-out after failures in a row, a new session, and the access record of each outcome.
-import { eq, sql } from 'drizzle-orm';
+// Signing in to the office (docs/office.md, "Security"): the password, the second factor (a
+// TOTP code or a recovery code), the throttling counted from the access record, a new session,
+// and the record of each outcome. No failure locks an account: past the account's bound, an
+// account with a second factor is checked code first, so strangers' guesses never keep out the
+// person who has the password and the code, and a wrong code never gets its password checked.
 import type { FastifyRequest } from 'fastify';
 import type { OfficeConfig } from '../../config';
-import { officeAccounts } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { RouteSetup } from '../../route-setup';
 import { findAccount, type OfficeAccount } from '../accounts/account-store';
+import { readOfficeSettings } from '../accounts/office-settings';
 import { clientNetwork, recordAudit } from '../audit/audit-record';
+import { mustEnrol } from './must-enrol';
 import type { OfficeActor } from './office-guard';
+import type { OfficeSecrets } from './office-secrets';
 import { verifyPassword } from './passwords';
+import { hasRecoveryCode, useRecoveryCode } from './recovery-codes';
 import { createSession, type NewSession } from './session-store';
-import { acceptedStep } from './totp';
-
-/** Failed sign-ins in a row that lock an account. */
-export const FAILURES_BEFORE_LOCK = 5;
-const LONGEST_LOCK_MS = 24 * 3_600_000;
-
-/** How long the `locks`-th lock-out in a row lasts: the first `lockMinutes`, each next one twice the last, at most 24 hours. */
-export function lockDurationMs(locks: number, lockMinutes: number): number {
-  return Math.min(LONGEST_LOCK_MS, lockMinutes * 60_000 * 2 ** Math.min(30, Math.max(0, locks - 1)));
-}
+import { accountThrottle, networkThrottle, type Throttle } from './sign-in-throttle';
+import { accountCodeStep, claimStep } from './totp-steps';
 
 export type SignInOutcome =
-  | { ok: true; account: OfficeAccount; session: NewSession }
-  | { ok: false; code: 'invalid' | 'code-required' | 'code-wrong' | 'no-second-factor' }
-  | { ok: false; code: 'locked'; retryAfterSeconds: number };
+  | { ok: true; account: OfficeAccount; session: NewSession; mustEnrol: boolean; recoveryCodesLeft: number | null }
+  | { ok: false; code: 'invalid' | 'code-required' | 'expired' }
+  | { ok: false; code: 'throttled'; retryAfterSeconds: number };
 
 export interface SignInAttempt {
   username: string;
   password: string;
   code?: string | undefined;
+  recoveryCode?: string | undefined;
 }
 
-export const actorOf = (account: OfficeAccount, sessionIdHash: string): OfficeActor => ({
+/** What the sign-in needs of the service. */
+export interface SignInContext {
+  office: OfficeConfig;
+  secrets: OfficeSecrets;
+}
+
+const signInActor = (account: OfficeAccount, sessionIdHash: string): OfficeActor => ({
   accountId: account.id,
   username: account.username,
   name: account.name,
@@ -40,78 +45,94 @@ export const actorOf = (account: OfficeAccount, sessionIdHash: string): OfficeAc
   sessionIdHash,
 });
 
-export async function signIn(setup: RouteSetup, request: FastifyRequest, attempt: SignInAttempt, office: OfficeConfig, nowMs: number): Promise<SignInOutcome> {
+/** The second factor as sent: a TOTP code's step (not yet claimed), or a recovery code (not yet used). */
+type Evidence = { kind: 'code'; step: number } | { kind: 'recovery'; code: string };
+
+async function secondFactorEvidence(db: Db, account: OfficeAccount, attempt: SignInAttempt, key: Buffer, nowMs: number): Promise<Evidence | null> {
+  if (attempt.code) {
+    const step = accountCodeStep(account, attempt.code, key, nowMs);
+    return step === null ? null : { kind: 'code', step };
+  }
+  if (attempt.recoveryCode && (await hasRecoveryCode(db, account.id, attempt.recoveryCode))) return { kind: 'recovery', code: attempt.recoveryCode };
+  return null;
+}
+
+const later = (a: Throttle | null, b: Throttle | null): Throttle | null => (a && b ? (a.retryAfterSeconds >= b.retryAfterSeconds ? a : b) : (a ?? b));
+
+export async function signIn(setup: RouteSetup, request: FastifyRequest, attempt: SignInAttempt, context: SignInContext, nowMs: number): Promise<SignInOutcome> {
   const now = new Date(nowMs);
   const network = clientNetwork(request);
-  const account = await setup.inDatabase(request, (db) => findAccount(db, attempt.username));
+  const { account, networkOver } = await setup.inDatabase(request, async (db) => ({
+    account: await findAccount(db, attempt.username),
+    networkOver: await networkThrottle(db, network, now),
+  }));
   // Never the password or the code in the record: only what was refused and why. An unknown
   // username is not kept either: people type their password in the username field.
-  const failed = (reason: string) =>
-    setup.inDatabase(request, (db) =>
-      recordAudit(db, { actor: account ? actorOf(account, '') : null, action: 'sign-in-failed', detail: account ? { username: account.username, reason } : { reason }, network, at: now }),
+  const failed = async (reason: string): Promise<SignInOutcome> => {
+    await setup.inDatabase(request, (db) =>
+      recordAudit(db, { actor: account ? signInActor(account, '') : null, action: 'sign-in-failed', detail: account ? { username: account.username, reason } : { reason }, network, at: now }),
     );
+    return { ok: false, code: 'invalid' };
+  };
+  const throttled = async (over: Throttle): Promise<SignInOutcome> => {
+    await failed('throttled');
+    return { ok: false, code: 'throttled', retryAfterSeconds: over.retryAfterSeconds };
+  };
 
   if (!account || account.disabledAt !== null) {
+    if (networkOver) return throttled(networkOver);
     // The same argon2 work as a real account's: the time does not tell which usernames exist.
     await verifyPassword(attempt.password, null);
-    await failed(account ? 'disabled' : 'unknown-username');
-    return { ok: false, code: 'invalid' };
+    return failed(account ? 'disabled' : 'unknown-username');
   }
-  if (account.lockedUntil && account.lockedUntil.getTime() > nowMs) {
-    // The password is not looked at, but the answer takes as long as if it were.
-    await verifyPassword(attempt.password, null);
-    await failed('locked');
-    return { ok: false, code: 'locked', retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - nowMs) / 1000) };
+  const hasFactor = account.totpSecret !== null;
+  // Asked before anything is checked or counted: this answer says nothing about the password.
+  if (hasFactor && !attempt.code && !attempt.recoveryCode) return { ok: false, code: 'code-required' };
+  const accountOver = await setup.inDatabase(request, (db) => accountThrottle(db, account.id, now));
+  const over = later(networkOver, accountOver);
+  if (over && !hasFactor) return throttled(over);
+
+  let evidence: Evidence | null = null;
+  if (hasFactor) {
+    const key = await setup.inDatabase(request, (db) => context.secrets.key(db));
+    evidence = await setup.inDatabase(request, (db) => secondFactorEvidence(db, account, attempt, key, nowMs));
+    // Past a bound, a wrong code ends it here: no password check, so guessing passwords needs a valid code.
+    if (over && !evidence) return failed('guarded');
   }
-
-  /** Counts a failure; the fifth in a row locks the account. */
-  const countFailure = async (reason: string, answer: 'invalid' | 'code-wrong'): Promise<SignInOutcome> =>
-    setup.inTransaction(request, async (tx) => {
-      const [counted] = await tx
-        .update(officeAccounts)
-        .set({ failedAttempts: sql`${officeAccounts.failedAttempts} + 1` })
-        .where(eq(officeAccounts.id, account.id))
-        .returning({ failedAttempts: officeAccounts.failedAttempts, locks: officeAccounts.locks });
-      await recordAudit(tx, { actor: actorOf(account, ''), action: 'sign-in-failed', detail: { username: account.username, reason }, network, at: now });
-      if (!counted || counted.failedAttempts < FAILURES_BEFORE_LOCK) return { ok: false, code: answer };
-      const locks = counted.locks + 1;
-      const lockMs = lockDurationMs(locks, office.lockMinutes);
-      await tx.update(officeAccounts).set({ failedAttempts: 0, locks, lockedUntil: new Date(nowMs + lockMs) }).where(eq(officeAccounts.id, account.id));
-      await recordAudit(tx, { actor: actorOf(account, ''), action: 'locked', detail: { username: account.username, minutes: Math.round(lockMs / 60_000), lockOutsInARow: locks }, network, at: now });
-      return { ok: false, code: 'locked', retryAfterSeconds: Math.ceil(lockMs / 1000) };
-    });
-
-  if (!(await verifyPassword(attempt.password, account.passwordHash))) return countFailure('wrong-password', 'invalid');
-
-  let step: number | null = null;
-  if (account.role === 'owner') {
-    if (!account.totpSecret) {
-      await failed('no-second-factor');
-      return { ok: false, code: 'no-second-factor' };
+  if (!(await verifyPassword(attempt.password, account.passwordHash))) {
+    // Past a bound, a right code spent on a wrong password is spent: one code carries one password guess.
+    if (over && evidence?.kind === 'code') {
+      const { step } = evidence;
+      await setup.inDatabase(request, (db) => claimStep(db, account.id, step));
     }
-    // The right password without a code is no failure: the sign-in page asks for the code next.
-    if (!attempt.code) return { ok: false, code: 'code-required' };
-    step = acceptedStep(account.totpSecret, attempt.code.trim(), account.totpLastStep, nowMs);
-    if (step === null) return countFailure('wrong-code', 'code-wrong');
+    return failed('wrong-password');
+  }
+  // The right password with a wrong code: the same answer, but the record tells the owner the password is known.
+  if (hasFactor && !evidence) return failed('wrong-code');
+  if (account.mustChangePassword && account.oneTimePasswordExpiresAt !== null && account.oneTimePasswordExpiresAt.getTime() <= nowMs) {
+    await failed('expired');
+    return { ok: false, code: 'expired' };
   }
 
-  const acceptedStepValue = step;
   const signedIn = await setup.inTransaction(request, async (tx) => {
-    // The step is claimed atomically: the same code sent twice at once signs in once.
-    const [reset] = await tx
-      .update(officeAccounts)
-      .set({ failedAttempts: 0, locks: 0, lockedUntil: null, ...(acceptedStepValue === null ? {} : { totpLastStep: acceptedStepValue }) })
-      .where(
-        acceptedStepValue === null
-          ? eq(officeAccounts.id, account.id)
-          : sql`${officeAccounts.id} = ${account.id} AND (${officeAccounts.totpLastStep} IS NULL OR ${officeAccounts.totpLastStep} < ${acceptedStepValue})`,
-      )
-      .returning({ id: officeAccounts.id });
-    if (!reset) return null;
-    const session = await createSession(tx, account.id, now, office.sessionHours);
-    await recordAudit(tx, { actor: actorOf(account, session.idHash), action: 'sign-in', network, at: now });
-    return session;
+    let recoveryCodesLeft: number | null = null;
+    if (evidence?.kind === 'code' && !(await claimStep(tx, account.id, evidence.step))) return null;
+    if (evidence?.kind === 'recovery') {
+      recoveryCodesLeft = await useRecoveryCode(tx, account.id, evidence.code, now);
+      if (recoveryCodesLeft === null) return null;
+    }
+    const session = await createSession(tx, account.id, now, context.office.sessionHours);
+    const settings = await readOfficeSettings(tx);
+    await recordAudit(tx, {
+      actor: signInActor(account, session.idHash),
+      action: 'sign-in',
+      detail: recoveryCodesLeft === null ? null : { recoveryCode: true, recoveryCodesLeft },
+      network,
+      at: now,
+    });
+    return { session, recoveryCodesLeft, mustEnrol: mustEnrol(account, settings.staffSecondFactor) };
   });
-  if (!signedIn) return countFailure('wrong-code', 'code-wrong');
-  return { ok: true, account, session: signedIn };
+  // Another sign-in with the same code or recovery code won the race.
+  if (!signedIn) return failed('code-used');
+  return { ok: true, account, ...signedIn };
 }

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema';
 import type { OrderLine } from '@mimea/order-rules';
 import { isPaid, type OrderStatus, type PaymentMethod } from '../../orders/order-status';
 import { eastAfricaTime, startOfShopDay } from '../../shop-time';
+import { signInSummary } from '../auth/sign-in-alarm';
 import { countUnmatched } from './unmatched-payments';
 import { tabCondition } from './order-tabs';
 
@@ -117,5 +118,5 @@ export async function readDashboard(db: Db, now: Date = new Date()) {
     })
     .from(orders)
     .where(gte(orders.createdAt, startOfShopDay(daysBefore(today, DASHBOARD_DAYS - 1))));
-  return { ...dashboardFigures(placed, today), waiting: await waiting(db) };
+  return { ...dashboardFigures(placed, today), waiting: await waiting(db), signIns: await signInSummary(db, now) };
 }

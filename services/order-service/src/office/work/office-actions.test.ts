@@ -1,9 +1,11 @@
-// The office's actions on orders through its API: each allowed or refused by where the order is,
-// the reasons, two people acting on one order at once, and bulk actions.
+// The office's actions on orders through its API: each allowed or refused by where the order is
+// and by the role (duties separated), the handover's check, the reasons, two people acting on one
+// order at once, and bulk actions.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ACTORS, changeOrder } from '../../orders/order-change';
+import { mpesaPayments } from '../../db/schema';
 import { cashOrder, validOrder } from '../../test-support/order-fixture';
 import { officeAction, officeOrder, signInOffice, type OfficeClient } from '../../test-support/office-client';
 import { onEachEngine, type TestService } from '../../test-support/test-service';
@@ -43,7 +45,7 @@ onEachEngine("the office's actions", (backend) => {
 
   it('an M-Pesa order is paid before it is ready or collected; verify-payment and cancel need a reason', async () => {
     const service = await backend.start();
-    const office = await signInOffice(service, 'staff', 'Baraka Mwangi');
+    const office = await signInOffice(service, 'manager', 'Baraka Mwangi');
     const order = await place(service, validOrder());
     assert.deepEqual((await officeOrder(office, order)).actions, ['cancel', 'verify-payment']);
     assert.deepEqual((await act(office, order, 'mark-ready')).body, { code: 'not-allowed', message: 'This M-Pesa order is not paid yet: verify the payment before it is marked ready.' });
@@ -55,6 +57,11 @@ onEachEngine("the office's actions", (backend) => {
     }
     assert.equal((await act(office, order, 'cancel')).status, 400);
     assert.equal((await act(office, order, 'verify-payment', 'x'.repeat(501))).status, 400);
+    // A reason that reads otherwise than it is (a right-to-left override, a zero-width space) is refused.
+    for (const reason of ['Paid \u202Eteg', 'Paid\u200Bin full', 'Paid\u0007']) {
+      const hidden = await act(office, order, 'verify-payment', reason);
+      assert.deepEqual([hidden.status, hidden.body.problems], [400, [{ field: 'reason', message: 'Remove the invisible characters from the reason.' }]], JSON.stringify(reason));
+    }
     const verified = await act(office, order, 'verify-payment', 'Seen on the till statement');
     assert.equal(verified.body.order?.status, 'payment-verified');
     assert.equal((await act(office, order, 'mark-ready')).body.order?.status, 'ready');
@@ -82,9 +89,14 @@ onEachEngine("the office's actions", (backend) => {
     const order = await place(service, cashOrder());
     assert.equal((await office.post(`/api/office/orders/${order}/actions`, { action: 'refund', expectedVersion: 0 })).status, 400);
     assert.equal((await office.post(`/api/office/orders/${order}/actions`, { action: 'collect' })).status, 400);
-    assert.equal((await office.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: '0' })).status, 400);
-    assert.equal((await office.post('/api/office/orders/ORDER0000000000000000/actions', { action: 'collect', expectedVersion: 0 })).status, 404);
-    assert.equal((await office.post('/api/office/orders/nothing/actions', { action: 'collect', expectedVersion: 0 })).status, 404);
+    const handover = { orderId: order, nationalId: '12345678' };
+    assert.equal((await office.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: '0', handover })).status, 400);
+    assert.equal((await office.post('/api/office/orders/ORDER0000000000000000/actions', { action: 'collect', expectedVersion: 0, handover })).status, 404);
+    assert.equal((await office.post('/api/office/orders/nothing/actions', { action: 'collect', expectedVersion: 0, handover })).status, 404);
+    // A handover names the order number and the shopper's national ID as typed.
+    const bare = await office.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: 0 });
+    assert.deepEqual([bare.status, (bare.body as Answer).problems], [400, [{ field: 'handover', message: "To hand an order over, type its order number and the shopper's national ID." }]]);
+    assert.equal((await office.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: 0, handover: { orderId: order } })).status, 400);
   });
 
   it('two people acting on one order at once: one wins, the other is told who changed it and when', async () => {
@@ -106,7 +118,7 @@ onEachEngine("the office's actions", (backend) => {
     assert.equal(refusal.order.version, version + 1);
     assert.equal(refusal.order.status, (won.answer.body as { order: { status: string } }).order.status);
     // The same version again is stale too; the current one works.
-    const stale = await wanjiru.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: version });
+    const stale = await wanjiru.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: version, handover: { orderId: order, nationalId: '12345678' } });
     assert.equal((stale.body as { code: string }).code, 'changed');
   });
 
@@ -151,6 +163,127 @@ onEachEngine("the office's actions", (backend) => {
     const tooMany = Array.from({ length: 101 }, () => ({ orderId: cashA, expectedVersion: 1 }));
     assert.equal((await office.post('/api/office/orders/bulk', { action: 'collect', orders: tooMany })).status, 400);
     assert.equal((await office.post('/api/office/orders/bulk', { action: 'cancel', orders: [{ orderId: cashA, expectedVersion: 1 }] })).status, 400);
+    const hidden = await office.post('/api/office/orders/bulk', { action: 'cancel', reason: 'dup\u2066licate', orders: [{ orderId: cashA, expectedVersion: 1 }] });
+    assert.deepEqual([hidden.status, (hidden.body as Answer).problems], [400, [{ field: 'reason', message: 'Remove the invisible characters from the reason.' }]]);
+    // A handover checks the shopper's national ID: one order at a time, on its own page.
+    const collect = await office.post('/api/office/orders/bulk', { action: 'collect', orders: [{ orderId: cashA, expectedVersion: 1 }] });
+    assert.deepEqual([collect.status, (collect.body as { error: string }).error], [400, 'Hand over each order on its own page: its national ID is checked.']);
+    assert.equal((await officeOrder(office, cashA)).status, 'ready');
+  });
+
+  it('hands an order over only to the national ID and order number on it; an erased ID cannot be checked', async () => {
+    const service = await backend.start();
+    const staff = await signInOffice(service, 'staff', 'Wanjiru Otieno');
+    const order = await place(service, cashOrder({ customerId: '23456789' }));
+    const handOver = (typed: { orderId: string; nationalId: string }) => staff.post(`/api/office/orders/${order}/actions`, { action: 'collect', expectedVersion: 0, handover: typed });
+
+    const wrongId = await handOver({ orderId: order, nationalId: '23456780' });
+    assert.deepEqual([wrongId.status, wrongId.body], [409, { code: 'handover-mismatch', message: "The national ID does not match this order's. Do not hand it over." }]);
+    const wrongOrder = await handOver({ orderId: order.slice(0, -1), nationalId: '23456789' });
+    assert.deepEqual([wrongOrder.status, wrongOrder.body], [409, { code: 'handover-mismatch', message: 'The order number does not match this order.' }]);
+    const other = await place(service, cashOrder({ phoneNumber: '+254733000111', customerId: '34567890' }));
+    assert.equal((await handOver({ orderId: other, nationalId: '34567890' })).status, 409, "another order's number and ID do not hand this one over");
+    assert.equal((await officeOrder(staff, order)).status, 'placed');
+
+    // Case and spaces are the typist's: the whole number and every digit are not.
+    const right = await handOver({ orderId: ` ${order.toLowerCase().replace(/(\d{4})/g, '$1 ')} `, nationalId: '234 567 89' });
+    assert.deepEqual([right.status, (right.body as Answer).order?.status], [200, 'collected']);
+
+    const rows = await service.database.db.execute(sql`SELECT action, order_id, role, detail FROM office_audit WHERE action IN ('order.handover-refused', 'order.action') ORDER BY id`);
+    assert.deepEqual((rows as unknown as { rows: unknown[] }).rows, [
+      { action: 'order.handover-refused', order_id: order, role: 'staff', detail: { mismatch: 'national-id' } },
+      { action: 'order.handover-refused', order_id: order, role: 'staff', detail: { mismatch: 'order-id' } },
+      { action: 'order.handover-refused', order_id: order, role: 'staff', detail: { mismatch: 'order-id' } },
+      { action: 'order.action', order_id: order, role: 'staff', detail: { action: 'collect', reason: null } },
+    ]);
+    // What was typed at the station is nowhere in the record.
+    const record = await service.database.db.execute(sql`SELECT string_agg(detail::text, ' ') AS text FROM office_audit`);
+    const recorded = (record as unknown as { rows: { text: string }[] }).rows[0]!.text;
+    for (const typed of ['23456780', '23456789', '34567890']) assert.equal(recorded.includes(typed), false, typed);
+
+    // An order whose national ID was erased (retention) cannot be checked: not handed over.
+    const erased = await place(service, cashOrder({ phoneNumber: '+254733000222' }));
+    await service.database.db.execute(sql`UPDATE orders SET customer_id = NULL WHERE order_id = ${erased}`);
+    assert.deepEqual((await officeOrder(staff, erased)).actions, ['mark-ready', 'cancel']);
+    const refused = await staff.post(`/api/office/orders/${erased}/actions`, { action: 'collect', expectedVersion: 0, handover: { orderId: erased, nationalId: '12345678' } });
+    assert.deepEqual([refused.status, (refused.body as Answer).code], [409, 'not-allowed']);
+  });
+
+  it("separates duties: staff are refused marking paid, clearing a flag, cancelling a paid order, linking and importing (403, recorded); a manager may", async () => {
+    const service = await backend.start();
+    const staff = await signInOffice(service, 'staff', 'Wanjiru Otieno');
+    const manager = await signInOffice(service, 'manager', 'Baraka Mwangi');
+    const unpaid = await place(service, validOrder());
+    const roleRefusal = { error: 'Only the owner or a manager may do this.', code: 'role' };
+
+    // Staff see only what they may do: cancel an order whose money the shop does not have.
+    assert.deepEqual((await officeOrder(staff, unpaid)).actions, ['cancel']);
+    assert.deepEqual((await officeOrder(manager, unpaid)).actions, ['cancel', 'verify-payment']);
+    const markPaid = await act(staff, unpaid, 'verify-payment', 'ok.');
+    assert.deepEqual([markPaid.status, markPaid.body], [403, roleRefusal]);
+    assert.equal((await officeOrder(staff, unpaid)).status, 'awaiting-confirmation');
+    assert.equal((await act(manager, unpaid, 'verify-payment', 'Seen on the till statement')).status, 200);
+
+    // Paid now: staff prepare and hand it over, but neither cancel it nor clear its flag.
+    assert.deepEqual((await officeOrder(staff, unpaid)).actions, ['mark-ready', 'collect']);
+    assert.deepEqual([(await act(staff, unpaid, 'cancel', 'Shopper called')).status], [403]);
+    await service.database.db.execute(sql`UPDATE orders SET payment_flag = 'paid-twice' WHERE order_id = ${unpaid}`);
+    assert.deepEqual((await officeOrder(staff, unpaid)).actions, ['mark-ready', 'collect']);
+    assert.deepEqual([(await act(staff, unpaid, 'verify-payment', 'Refunded the second payment')).status], [403]);
+    assert.equal((await act(manager, unpaid, 'verify-payment', 'Refunded the second payment')).body.order?.history.at(-1)?.event, 'payment flag cleared');
+
+    // An unpaid order with an M-Pesa payment matched to it (underpaid) holds the shop's money too.
+    const underpaid = await place(service, validOrder({ phoneNumber: '+254733000111' }));
+    await service.database.db.insert(mpesaPayments).values({ transId: 'TKU1A2B3C4', source: 'c2b', amount: 100, orderId: underpaid, msisdn: '254733000111' });
+    assert.deepEqual((await officeOrder(staff, underpaid)).actions, []);
+    assert.equal((await act(staff, underpaid, 'cancel', 'Shopper called')).status, 403);
+
+    // Bulk: marking paid is refused whole; a cancel is refused for each paid order, done for the rest.
+    const cash = await place(service, cashOrder());
+    const bulkPaid = await staff.post('/api/office/orders/bulk', { action: 'verify-payment', reason: 'till statement', orders: [{ orderId: underpaid, expectedVersion: 0 }] });
+    assert.deepEqual([bulkPaid.status, bulkPaid.body], [403, roleRefusal]);
+    const paidVersion = (await officeOrder(staff, unpaid)).version;
+    const bulkCancel = await staff.post('/api/office/orders/bulk', { action: 'cancel', reason: 'Shop closed for the day', orders: [{ orderId: unpaid, expectedVersion: paidVersion }, { orderId: cash, expectedVersion: 0 }] });
+    assert.deepEqual((bulkCancel.body as { results: unknown[] }).results, [{ orderId: unpaid, ok: false, message: roleRefusal.error }, { orderId: cash, ok: true }]);
+
+    // Linking a payment and importing the till statement.
+    await service.database.db.insert(mpesaPayments).values({ transId: 'TKL1A2B3C4', source: 'c2b', amount: 5160, msisdn: '254712345678', billRefNumber: 'wrong-account' });
+    const linkTo = await place(service, validOrder({ phoneNumber: '+254733000222' }));
+    const link = { orderId: linkTo, reason: 'Paid from her husband’s phone' };
+    assert.deepEqual([(await staff.post('/api/office/payments/TKL1A2B3C4/link', link)).body], [roleRefusal]);
+    const hiddenReason = await manager.post('/api/office/payments/TKL1A2B3C4/link', { ...link, reason: 'Paid \u202Eenohp' });
+    assert.deepEqual([hiddenReason.status, (hiddenReason.body as Answer).problems], [400, [{ field: 'reason', message: 'Remove the invisible characters from the reason.' }]]);
+    const linked = await manager.post('/api/office/payments/TKL1A2B3C4/link', link);
+    assert.equal(linked.status, 200, JSON.stringify(linked.body));
+    const csv = { 'Content-Type': 'text/csv' };
+    assert.deepEqual([(await staff.post('/api/office/payments/statement', 'a,b\n1,2', csv)).status], [403]);
+    assert.equal((await manager.post('/api/office/payments/statement', 'a,b\n1,2', csv)).status, 400, 'past the guard: no statement');
+    // The owner's alone, a manager's neither: the export and the access record.
+    assert.deepEqual([(await manager.post('/api/office/orders.csv', {})).body], [{ error: 'Only the owner may do this.', code: 'role' }]);
+    assert.equal((await manager.get('/api/office/audit')).status, 403);
+
+    const refused = await service.database.db.execute(sql`SELECT username, role, order_id, detail FROM office_audit WHERE action = 'refused' ORDER BY id`);
+    const refusals = (refused as unknown as { rows: { username: string; role: string; order_id: string | null; detail: Record<string, unknown> }[] }).rows;
+    const actions = '/api/office/orders/:orderId/actions';
+    assert.deepEqual(
+      refusals.map((row) => [row.role, row.order_id, row.detail]),
+      [
+        ['staff', unpaid, { route: `POST ${actions}`, code: 'role', action: 'verify-payment' }],
+        ['staff', unpaid, { route: `POST ${actions}`, code: 'role', action: 'cancel' }],
+        ['staff', unpaid, { route: `POST ${actions}`, code: 'role', action: 'verify-payment' }],
+        ['staff', underpaid, { route: `POST ${actions}`, code: 'role', action: 'cancel' }],
+        ['staff', null, { route: 'POST /api/office/orders/bulk', code: 'role', action: 'verify-payment' }],
+        ['staff', unpaid, { route: 'POST /api/office/orders/bulk', code: 'role', action: 'cancel' }],
+        ['staff', null, { route: 'POST /api/office/payments/:receipt/link', code: 'role' }],
+        ['staff', null, { route: 'POST /api/office/payments/statement', code: 'role' }],
+        ['manager', null, { route: 'POST /api/office/orders.csv', code: 'role' }],
+        ['manager', null, { route: 'GET /api/office/audit', code: 'role' }],
+      ],
+    );
+    // A manager cancels a paid order (the shop then owes the money back: the reason says how).
+    const paid = await officeOrder(manager, unpaid);
+    assert.deepEqual(paid.actions, ['mark-ready', 'collect', 'cancel']);
+    assert.equal((await act(manager, unpaid, 'cancel', 'Refunded to the payer')).body.order?.status, 'cancelled');
   });
 });
 

@@ -1,12 +1,13 @@
-// The rest of the office's desk through its API: the owner's CSV export, the till's unmatched
-// payments, the contact messages and "Today" on orders whose figures are known.
+// The rest of the office's desk through its API: the owner's CSV export (and the bearer token's),
+// the till's unmatched payments, the contact messages and "Today" on orders whose figures are
+// known; each look at personal data in the access record.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { mpesaPayments } from '../../db/schema';
 import { cashOrder, validOrder } from '../../test-support/order-fixture';
 import { officeAction, signInOffice } from '../../test-support/office-client';
-import { onEachEngine, type TestService } from '../../test-support/test-service';
+import { OWNER_TOKEN, onEachEngine, type TestService } from '../../test-support/test-service';
 import { shopDayOf } from './dashboard';
 
 async function place(service: TestService, order: ReturnType<typeof validOrder>): Promise<string> {
@@ -29,7 +30,10 @@ onEachEngine("the office's desk", (backend) => {
     await place(service, validOrder());
     const refused = await staff.get('/api/office/orders.csv');
     assert.deepEqual([refused.status, (refused.body as { code: string }).code], [403, 'role']);
-    const csv = await owner.get('/api/office/orders.csv?tab=to-prepare&method=cod');
+    assert.deepEqual((await auditRows(service, 'refused')).map((row) => row.detail), [{ route: 'GET /api/office/orders.csv', code: 'role' }]);
+    // The list's filters, a search too, in the body: never in the URL.
+    assert.equal((await owner.get('/api/office/orders.csv?q=Kamau')).status, 400);
+    const csv = await owner.post('/api/office/orders.csv', { tab: 'to-prepare', method: 'cod', q: 'Kamau' });
     assert.equal(csv.status, 200);
     assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
     assert.match(csv.headers.get('content-disposition') ?? '', /attachment; filename="mimea-orders-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -42,8 +46,22 @@ onEachEngine("the office's desk", (backend) => {
     assert.equal(end, '');
     const exports = await auditRows(service, 'orders.export');
     assert.equal(exports.length, 1);
-    assert.deepEqual(exports[0]!.detail, { filter: { tab: 'to-prepare', method: 'cod' }, rows: 1 });
+    assert.deepEqual(exports[0]!.detail, { via: 'session', search: 'name', tab: 'to-prepare', filters: { method: 'cod' }, rows: 1 });
     assert.equal((await owner.get('/api/office/orders.csv?tab=lost')).status, 400);
+    assert.equal((await owner.post('/api/office/orders.csv', { tab: 'lost' })).status, 400);
+    assert.equal((await owner.get('/api/office/orders.csv?method=cod')).status, 200, 'a GET without a search still works');
+  });
+
+  it("records the bearer token's export: the whole customer list, with no account behind it", async () => {
+    const service = await backend.start();
+    await place(service, cashOrder());
+    await place(service, validOrder());
+    assert.equal((await service.request('GET', '/api/orders.csv?status=placed', undefined, { Authorization: `Bearer ${OWNER_TOKEN}` })).status, 200);
+    assert.equal((await service.request('GET', '/api/orders.csv', undefined, { Authorization: 'Bearer not-the-token-not-the-token-00' })).status, 401);
+    const rows = await service.database.db.execute(sql`SELECT account_id, username, action, detail, network FROM office_audit ORDER BY id`);
+    assert.deepEqual((rows as unknown as { rows: unknown[] }).rows, [
+      { account_id: null, username: null, action: 'orders.export', detail: { via: 'token', rows: 1, filters: { status: 'placed' } }, network: '127.0.0.0/24' },
+    ]);
   });
 
   it('lists the till payments matched to no order, the paying number masked', async () => {
@@ -56,6 +74,12 @@ onEachEngine("the office's desk", (backend) => {
     assert.deepEqual([body.total, body.page], [1, 1]);
     assert.deepEqual({ ...body.payments[0], receivedAt: undefined }, { receipt: 'TKQ1A2B3C4', amount: 1160, receivedAt: undefined, source: 'c2b', account: 'wrong-account', shortCode: null, msisdn: '2547*****678', firstName: 'JOHN' });
     assert.equal((await office.get('/api/office/payments/unmatched?page=0')).status, 400);
+    assert.equal((await office.get('/api/office/payments/TKQ1A2B3C4/suggestions')).status, 200);
+    assert.equal((await office.get('/api/office/payments/unreadable')).status, 200);
+    // Which payers' details were shown, and which payment's orders were suggested: in the record.
+    assert.deepEqual((await auditRows(service, 'payments.unmatched')).map((row) => row.detail), [{ page: 1, receipts: ['TKQ1A2B3C4'] }]);
+    assert.deepEqual((await auditRows(service, 'payments.suggestions')).map((row) => row.detail), [{ receipt: 'TKQ1A2B3C4', orderIds: [] }]);
+    assert.deepEqual((await auditRows(service, 'payments.unreadable')).map((row) => row.detail), [{ evidenceIds: [] }]);
   });
 
   it('lists messages unread, replied or all, marks one answered with who did it, and records each listing', async () => {
@@ -84,15 +108,20 @@ onEachEngine("the office's desk", (backend) => {
     assert.equal((await office.post('/api/office/messages/unknown/replied')).status, 404);
     assert.equal((await office.post('/api/office/messages/00000000-0000-4000-8000-000000000000/replied')).status, 404);
     assert.equal((await office.get('/api/office/messages?filter=spam')).status, 400);
-    // Four listings (the refused one is not a listing).
-    assert.equal((await auditRows(service, 'messages.open')).length, 4);
+    // Four listings (the refused one is not a listing), each with the messages it showed.
+    assert.deepEqual((await auditRows(service, 'messages.open')).map((row) => row.detail), [
+      { filter: 'unread', page: 1, messageIds: [second, first] },
+      { filter: 'unread', page: 1, messageIds: [second] },
+      { filter: 'replied', page: 1, messageIds: [first] },
+      { filter: 'all', page: 1, messageIds: [second, first] },
+    ]);
     assert.deepEqual((await auditRows(service, 'message.replied')).map((row) => row.detail), [{ messageId: first }]);
     assert.equal(service.logs().includes('712 345 678'), false);
   });
 
   it("'Today': 30 shop days of orders and revenue, by method, county and product, and what waits", async () => {
     const service = await backend.start();
-    const office = await signInOffice(service);
+    const office = await signInOffice(service, 'manager');
     const daysAgo = (orderId: string, days: number) => service.database.db.execute(sql`UPDATE orders SET created_at = now() - make_interval(days => ${days}) WHERE order_id = ${orderId}`);
     const readyMpesa = await place(service, validOrder());
     assert.equal((await officeAction(office, readyMpesa, 'verify-payment', 'till statement')).status, 200);
@@ -134,6 +163,8 @@ onEachEngine("the office's desk", (backend) => {
     ]);
     // What waits whenever it was placed: the two paid M-Pesa orders of 10 and 40 days ago are still to prepare.
     assert.deepEqual(dashboard.waiting, { awaitingPayment: 0, awaitingConfirmation: 1, flagged: 0, unmatchedPayments: 0, toPrepare: 3, ready: 1 });
+    // Failed sign-ins (who is being tried) are the owner's to watch, not the team's.
+    assert.equal('signIns' in dashboard, false);
     assert.equal(dashboard.daily.length, 30);
     const today = shopDayOf(new Date());
     assert.deepEqual(dashboard.daily.at(-1), { day: today, orders: 3, revenue: 15_660 });

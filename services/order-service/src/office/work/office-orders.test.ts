@@ -1,5 +1,6 @@
-// The office's orders through its API, signed in with a real session: tabs and counts, search,
-// filters, paging, the order page with its history and the access record.
+// The office's orders through its API, signed in with a real session: tabs and counts, search
+// (in the body, never the URL), filters, paging, the order page with its history, and every list
+// and opening in the access record, never the search's text.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -93,7 +94,7 @@ onEachEngine("the office's orders", (backend) => {
     const office = await signInOffice(service);
     const kamau = await place(service, validOrder({ phoneNumber: '+254712345678', customerName: 'Wanjiku Kamau' }));
     const otieno = await place(service, oneSoap({ phoneNumber: '+254722000111', customerName: 'Achieng 100%_Otieno' }));
-    const found = async (q: string) => ((await office.get(`/api/office/orders?q=${encodeURIComponent(q)}`)).body as Listing).orders.map((order) => order.orderId);
+    const found = async (q: string) => ((await office.post('/api/office/orders/search', { q })).body as Listing).orders.map((order) => order.orderId);
     for (const phone of ['0712345678', '0712 345 678', '+254712345678', '254712345678', '712345678', '+254 712 345 678']) assert.deepEqual(await found(phone), [kamau], phone);
     assert.deepEqual(await found(kamau), [kamau]);
     assert.deepEqual(await found(kamau.toLowerCase()), [kamau]);
@@ -106,6 +107,41 @@ onEachEngine("the office's orders", (backend) => {
     assert.deepEqual(await found('%'), [otieno]);
     assert.deepEqual(await found('_'), [otieno]);
     assert.deepEqual(await found('Nobody'), []);
+  });
+
+  it('keeps searches out of URLs, and records every list: the kind of search, the filters and the orders shown, never the text', async () => {
+    const service = await backend.start();
+    const office = await signInOffice(service, 'staff');
+    const kamau = await place(service, validOrder({ phoneNumber: '+254712345678', customerName: 'Wanjiku Kamau' }));
+    const cash = await place(service, cashOrder({ phoneNumber: '+254733000111', customerName: 'Otieno Odhiambo' }));
+    const inUrl = await office.get('/api/office/orders?q=0712345678');
+    assert.deepEqual([inUrl.status, (inUrl.body as { error: string }).error], [400, 'Search in the body: POST /api/office/orders/search.']);
+    assert.equal((await office.get('/api/office/orders?tab=ready&q=')).status, 400);
+
+    const search = (body: Record<string, unknown>) => office.post('/api/office/orders/search', body);
+    const byPhone = (await search({ q: '0712 345 678', tab: 'awaiting-payment', page: 1 })).body as Listing;
+    assert.deepEqual(byPhone.orders.map((order) => order.orderId), [kamau]);
+    await search({ q: 'wanjiku' });
+    await search({ q: kamau.slice(0, 12) });
+    await search({ method: 'cod', pageSize: 10 });
+    await office.get('/api/office/orders?tab=to-prepare');
+    assert.equal((await search({ q: 'x'.repeat(101) })).status, 400);
+
+    const record = await service.database.db.execute(sql`SELECT role, detail FROM office_audit WHERE action = 'orders.list' ORDER BY id`);
+    assert.deepEqual((record as unknown as { rows: { role: string; detail: unknown }[] }).rows.map((row) => row.detail), [
+      { search: 'phone', tab: 'awaiting-payment', filters: { page: 1, pageSize: 25 }, orderIds: [kamau] },
+      { search: 'name', tab: null, filters: { page: 1, pageSize: 25 }, orderIds: [kamau] },
+      { search: 'order-id', tab: null, filters: { page: 1, pageSize: 25 }, orderIds: [cash, kamau] },
+      { search: null, tab: null, filters: { method: 'cod', page: 1, pageSize: 10 }, orderIds: [cash] },
+      { search: null, tab: 'to-prepare', filters: { page: 1, pageSize: 25 }, orderIds: [cash] },
+    ]);
+    // What was typed is in no row of the record, nor in the service's logs.
+    const everything = await service.database.db.execute(sql`SELECT string_agg(coalesce(detail::text, ''), ' ') AS text FROM office_audit`);
+    const recorded = (everything as unknown as { rows: { text: string }[] }).rows[0]!.text;
+    for (const typed of ['0712', '345 678', '712345678', 'wanjiku', 'Wanjiku']) {
+      assert.equal(recorded.includes(typed), false, typed);
+      assert.equal(service.logs().includes(typed), false, typed);
+    }
   });
 
   it('filters by shop day in East Africa Time, across midnight', async () => {
@@ -128,7 +164,9 @@ onEachEngine("the office's orders", (backend) => {
     const bad = await office.get('/api/office/orders?tab=lost&day=2026-02-30&method=card&pageSize=101&page=0');
     assert.equal(bad.status, 400);
     assert.deepEqual((bad.body as { problems: { field: string }[] }).problems.map((problem) => problem.field).sort(), ['day', 'method', 'page', 'pageSize', 'tab']);
-    assert.equal((await office.get('/api/office/orders?q=Wanjiku%00')).status, 400);
+    assert.equal((await office.post('/api/office/orders/search', { q: 'Wanjiku\u0000' })).status, 400);
+    const badBody = await office.post('/api/office/orders/search', { tab: 'lost', pageSize: 101 });
+    assert.deepEqual((badBody.body as { problems: { field: string }[] }).problems.map((problem) => problem.field).sort(), ['pageSize', 'tab']);
     assert.equal((await office.get('/api/office/orders?pageSize=100')).status, 200);
   });
 

@@ -1,17 +1,28 @@
 // The office's actions on one order (POST /api/office/orders/:orderId/actions): decided on a
 // version, applied only to that version (two people at once: the first wins, the second is told
-// who changed it and when), each with its actor and reason in the order's history.
+// who changed it and when), each with its actor and reason in the order's history. What a role
+// may do and the handover's check are duties.ts's.
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { mpesaPayments } from '../../db/schema';
 import { changeOrder, type OrderChanges } from '../../orders/order-change';
 import { allowedActions, isAwaiting, transition, type OrderAction } from '../../orders/order-status';
 import { findOrder, type OrderEventRow, type OrderWithHistory } from '../../orders/order-store';
 import { ownerView } from '../../orders/owner-view';
 import { lockOrder } from '../../payments/payment-matching';
+import { awaitsStatusCheck } from '../../payments/status-checks';
 import { eastAfricaTime } from '../../shop-time';
+import type { OfficeRole } from '../auth/office-guard';
+import { handoverMessages, handoverMismatch, mayTake, shopHasMoney, type Handover } from './duties';
 
-/** The order as the office's order page shows it: the owner view and the actions allowed now. */
-export function officeOrderView(order: OrderWithHistory) {
-  return { ...ownerView(order), actions: allowedActions({ status: order.status, paymentMethod: order.paymentMethod, flagged: order.paymentFlag !== null }) };
+/** The order as the office's order page shows it: the owner view and the actions `role` may take now. */
+export function officeOrderView(order: OrderWithHistory, role: OfficeRole) {
+  const money = shopHasMoney(order, order.payments.length);
+  const actions = allowedActions({ status: order.status, paymentMethod: order.paymentMethod, flagged: order.paymentFlag !== null }).filter(
+    // An order whose national ID was erased cannot be handed over: nothing to check it against.
+    (action) => mayTake(role, action, money) && (action !== 'collect' || order.customerId !== null),
+  );
+  return { ...ownerView(order), actions };
 }
 export type OfficeOrderView = ReturnType<typeof officeOrderView>;
 
@@ -47,7 +58,11 @@ export type ActionOutcome =
   | { kind: 'done'; order: OfficeOrderView }
   | { kind: 'not-found' }
   | { kind: 'changed'; message: string; order: OfficeOrderView }
-  | { kind: 'not-allowed'; message: string };
+  | { kind: 'not-allowed'; message: string }
+  /** The role may not take this action on this order (403 role). */
+  | { kind: 'role' }
+  /** The handover's order number or national ID is not the order's (never what was typed). */
+  | { kind: 'handover-mismatch'; mismatch: 'order-id' | 'national-id'; message: string };
 
 export interface OfficeAction {
   action: OrderAction;
@@ -55,23 +70,49 @@ export interface OfficeAction {
   reason: string | null;
   /** The account's name, as the history shows who did it. */
   actorName: string;
+  /** The account's role: what it may do (duties.ts) and which actions the answer's view lists. */
+  role: OfficeRole;
+  /** For `collect`: what the person at the station typed. */
+  handover?: Handover | null;
+  /** Paid M-Pesa orders of this many KES or more wait for Transaction Status before they are prepared; null: none. */
+  verifyAboveKes?: number | null;
 }
 
+/** Actions that start preparing or handing over an order: not before M-Pesa confirmed a large payment. */
+const NEEDS_CONFIRMED_PAYMENT: readonly OrderAction[] = ['mark-ready', 'collect'];
+
 /** Applies one action inside the caller's transaction, the order's row locked first. */
-export async function actOnOrder(tx: Db, orderId: string, { action, expectedVersion, reason, actorName }: OfficeAction): Promise<ActionOutcome> {
+export async function actOnOrder(tx: Db, orderId: string, { action, expectedVersion, reason, actorName, role, handover = null, verifyAboveKes = null }: OfficeAction): Promise<ActionOutcome> {
   const row = await lockOrder(tx, orderId);
   if (!row) return { kind: 'not-found' };
   if (row.version !== expectedVersion) {
     const order = (await findOrder(tx, orderId))!;
-    return { kind: 'changed', message: changedMessage(order.history.at(-1)), order: officeOrderView(order) };
+    return { kind: 'changed', message: changedMessage(order.history.at(-1)), order: officeOrderView(order, role) };
   }
   const next = transition({ status: row.status, paymentMethod: row.paymentMethod, flagged: row.paymentFlag !== null }, action);
   if (!next.ok) return { kind: 'not-allowed', message: next.message };
+  // The duty, on the order as it is now (locked): an action the order allows, but not this role.
+  if (!mayTake(role, action, shopHasMoney(row, await paymentsMatched(tx, orderId)))) return { kind: 'role' };
+  if (row.paymentMethod === 'mpesa' && NEEDS_CONFIRMED_PAYMENT.includes(action) && (await awaitsStatusCheck(tx, orderId, row.total, verifyAboveKes))) {
+    return { kind: 'not-allowed', message: `M-Pesa has not yet confirmed this order's payment (Transaction Status, for orders of KES ${verifyAboveKes?.toLocaleString('en-KE')} or more). Wait for its answer before you prepare it.` };
+  }
+  if (action === 'collect') {
+    if (row.customerId === null) return { kind: 'not-allowed', message: handoverMessages.erased };
+    if (!handover) return { kind: 'not-allowed', message: handoverMessages.bulk };
+    const mismatch = handoverMismatch({ orderId: row.orderId, customerId: row.customerId }, handover);
+    if (mismatch) return { kind: 'handover-mismatch', mismatch, message: mismatch === 'order-id' ? handoverMessages.orderId : handoverMessages.nationalId };
+  }
   const changes: OrderChanges = {};
   if (next.status !== row.status) changes.status = next.status;
   // The office's verification or cancellation, with its reason, settles any payment flag.
   if (action === 'verify-payment' || action === 'cancel') changes.paymentFlag = null;
   if (action === 'verify-payment' && isAwaiting(row.status)) changes.paidAt = new Date();
   await changeOrder(tx, orderId, changes, { event: next.event, note: reason, actor: actorName });
-  return { kind: 'done', order: officeOrderView((await findOrder(tx, orderId))!) };
+  return { kind: 'done', order: officeOrderView((await findOrder(tx, orderId))!, role) };
+}
+
+/** How many M-Pesa payments are matched to an order. */
+async function paymentsMatched(tx: Db, orderId: string): Promise<number> {
+  const [counted] = await tx.select({ payments: count() }).from(mpesaPayments).where(eq(mpesaPayments.orderId, orderId));
+  return counted?.payments ?? 0;
 }

@@ -1,5 +1,6 @@
-// The office's list of orders (GET /api/office/orders): a tab, a search and filters, newest
-// first, with each tab's count under every filter but the tab (docs/office.md, "The API").
+// The office's list of orders (POST /api/office/orders/search, GET /api/office/orders without a
+// search): a tab, a search and filters, newest first, with each tab's count under every filter but
+// the tab (docs/office.md, "The API").
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskedPhone } from '@mimea/order-rules';
@@ -8,7 +9,7 @@ import { orders } from '../../db/schema';
 import { pageOfOrders } from '../../orders/order-store';
 import { eastAfricaTime, startOfNextShopDay, startOfShopDay } from '../../shop-time';
 import { shopDay } from '../../validation';
-import { searchCondition } from './order-search';
+import { searchCondition, searchKind, type SearchKind } from './order-search';
 import { ORDER_TABS, tabCondition, tabCounts, tabOf, type OrderTab } from './order-tabs';
 
 /** The list's filters, shared by the CSV export (without the page). */
@@ -28,6 +29,18 @@ export const orderListQuery = orderFilterQuery.extend({
   pageSize: z.coerce.number('pageSize is a number.').int('pageSize is a whole number.').min(1, 'pageSize is 1 to 100.').max(100, 'pageSize is 1 to 100.').default(25),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** A list's filter as the access record keeps it: the kind of search, never its text. */
+export interface FilterRecord {
+  search: SearchKind | null;
+  tab: OrderFilterQuery['tab'] | null;
+  filters: Partial<Pick<OrderListQuery, 'day' | 'county' | 'station' | 'method' | 'page' | 'pageSize'>>;
+}
+
+export function filterRecord({ q, tab, ...rest }: OrderFilterQuery & Partial<Pick<OrderListQuery, 'page' | 'pageSize'>>): FilterRecord {
+  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as FilterRecord['filters'];
+  return { search: q ? searchKind(q) : null, tab: tab ?? null, filters };
+}
 
 /** Every filter but the tab, as SQL: what the tabs' counts follow. */
 export function filterCondition(filter: OrderFilterQuery): SQL | undefined {
@@ -60,6 +73,8 @@ export function orderRow(order: OrderRow) {
     paymentMethod: order.paymentMethod,
     total: order.total,
     items: order.submission.lines.reduce((sum, line) => sum + line.quantity, 0),
+    /** The version as listed: a bulk action names it, so it cannot overwrite a change made since. */
+    version: order.version,
   };
 }
 

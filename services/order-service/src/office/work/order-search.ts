@@ -33,3 +33,11 @@ export function searchCondition(q: string): SQL | undefined {
     ilike(orders.customerName, terms.namePattern),
   );
 }
+
+/** What a search was, as the access record keeps it: its kind, never its text (docs/office.md). */
+export type SearchKind = 'order-id' | 'phone' | 'name';
+
+export function searchKind(q: string): SearchKind {
+  const terms = searchTerms(q);
+  return terms.orderIdPrefix ? 'order-id' : terms.phone ? 'phone' : 'name';
+}
