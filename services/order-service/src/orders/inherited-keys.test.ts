@@ -1,5 +1,5 @@
-// A product id is looked up among the price list's own keys only: `constructor`, `__proto__` or
-// `toString` named an inherited member of the list's object, passed as a product "sold", made
+// A product id is looked up among the prices' own keys only: `constructor`, `__proto__` or
+// `toString` named an inherited member of the prices' object, passed as a product "sold", made
 // NaN totals, failed the insert and came back as 503 "unavailable" (issue 38). Now each is a
 // product the shop does not sell: a 400 naming the line.
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ interface Refusal {
   problems: { field: string; message: string }[];
 }
 
-onEachEngine('product ids that name inherited members of the price list', (backend) => {
+onEachEngine('product ids that name inherited members of the prices object', (backend) => {
   it('are products the shop does not sell: 400 naming the line, never 503, nothing stored', async () => {
     const service = await backend.start();
     for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {

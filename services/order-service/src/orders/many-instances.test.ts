@@ -56,10 +56,11 @@ onEachEngine(
       const instances = await threeInstances();
       const order = validOrder();
       assert.equal((await instances[0]!.request('POST', '/api/orders', order)).status, 201);
-      // One person signed in on each instance (one database: one set of sessions).
-      const offices = await Promise.all(instances.map((service, index) => signInOffice(service, 'staff', `Clerk ${index + 1}`)));
+      // One person signed in on each instance (one database: one set of sessions); managers, who may mark paid.
+      const offices = await Promise.all(instances.map((service, index) => signInOffice(service, 'manager', `Clerk ${index + 1}`)));
+      const handover = { orderId: order.orderId, nationalId: order.customerId };
       const act = (index: number, action: string, expectedVersion: number, reason?: string) =>
-        offices[index]!.post(`/api/office/orders/${order.orderId}/actions`, { action, expectedVersion, ...(reason ? { reason } : {}) });
+        offices[index]!.post(`/api/office/orders/${order.orderId}/actions`, { action, expectedVersion, ...(reason ? { reason } : {}), ...(action === 'collect' ? { handover } : {}) });
       // Three clicks of "verify" on three instances, all on version 0: one verifies, the others are told it changed.
       const verifies = await Promise.all([0, 1, 2].map((index) => act(index, 'verify-payment', 0, 'Seen on the till statement')));
       assert.deepEqual(sorted(verifies.map((answer) => answer.status)), [200, 409, 409]);

@@ -2,15 +2,11 @@
 // for anything the database could not hold or the shop does not sell, never a 503; and every
 // stored figure and word of an order comes from the shop, not from the browser.
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { it } from 'node:test';
-import { oneSoap, testPrices, validOrder } from '../test-support/order-fixture';
-import { onEachEngine, startService } from '../test-support/test-service';
+import { oneSoap, validOrder } from '../test-support/order-fixture';
+import { onEachEngine } from '../test-support/test-service';
 import { officeOf, storedOrders } from '../test-support/office-client';
 import { unstorableMessage } from '../validation';
-import type { Database } from '../db/database';
-import { databasePriceStore, httpPriceSource } from './price-list';
 import { repriceMessages } from './reprice';
 
 interface Refusal {
@@ -108,28 +104,4 @@ onEachEngine('the prices, names and station of a stored order', (backend) => {
     assert.equal(csv.includes('HYPERLINK'), false);
   });
 
-  it('keeps the last price list in the database: a restart while the catalog is down still prices every order', async () => {
-    let catalogUp = true;
-    const catalog = http.createServer((_req, res) => {
-      if (catalogUp) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testPrices));
-      else res.writeHead(503).end();
-    });
-    await new Promise<void>((resolve) => catalog.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}/catalogue/prices.json`;
-    const pricesFor = (database: Database) => httpPriceSource(url, { store: databasePriceStore(database) });
-    try {
-      const first = await backend.start({ pricesFor });
-      assert.equal(((await first.request('POST', '/api/orders', validOrder())).body as { priceCheck: string }).priceCheck, 'match');
-      await first.close();
-
-      catalogUp = false;
-      const second = await startService(first.target, { pricesFor });
-      const answer = await second.request('POST', '/api/orders', validOrder());
-      assert.equal(answer.status, 201);
-      assert.equal((answer.body as { priceCheck: string }).priceCheck, 'match');
-      await second.close();
-    } finally {
-      catalog.close();
-    }
-  });
 });

@@ -14,6 +14,8 @@ describe('the order schema', () => {
   it('accepts what the checkout sends, for M-Pesa and for cash on delivery', () => {
     assert.deepEqual(problems(validOrder()), {});
     assert.deepEqual(problems(cashOrder()), {});
+    // Notes on lines of their own, with an emoji's own zero-width joiner.
+    assert.deepEqual(problems(validOrder({ notes: 'Gate B,\nnear the kiosk 👩‍👧' })), {});
   });
 
   it('lists every problem of an empty body, by field', () => {
@@ -46,6 +48,8 @@ describe('the order schema', () => {
     ['a station of another county', { pickupStation: { id: 'nairobi-westlands', name: 'Nairobi - Westlands', fee: 240 } }, 'pickupStation.id', /county’s stations/],
     ['an e-mail without a domain', { email: 'wanjiku@example' }, 'email', /not valid/],
     ['notes over 500 characters', { notes: 'n'.repeat(501) }, 'notes', /longer than 500/],
+    ['notes with a right-to-left override', { notes: 'Gate B \u202Eeerf si ti' }, 'notes', /Remove the invisible characters from the notes/],
+    ['notes with a zero-width space', { notes: 'Gate\u200BB' }, 'notes', /invisible characters/],
     ['no lines', { lines: [] }, 'lines', /at least one line/],
     ['a quantity of 0', { lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 0, lineTotal: 0 }] }, 'lines.0.quantity', /at least 1/],
     ['a quantity over 999', { lines: [{ id: 'olive-soap', name: 'Olive Soap', unitPrice: 500, quantity: 1000, lineTotal: 500_000 }] }, 'lines.0.quantity', /exceed 999/],

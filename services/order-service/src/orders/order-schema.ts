@@ -1,6 +1,7 @@
 // The order the checkout posts (services/order-rules/src/order-submission.ts is the
 // contract), checked field by field. Every rule the checkout applies in the browser holds here too.
 import { z } from 'zod';
+import { hasHiddenCharacters } from '../validation';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_KES, isEmailAddress, normaliseKenyanPhone } from '@mimea/shared/pure';
 import { CASH_ON_DELIVERY_COUNTY, FIELD_MAX_LENGTH, NATIONAL_ID_FORMAT, ORDER_ID_PATTERN, type OrderSubmission, isTransactionId, findStation, pickupStations } from '@mimea/order-rules';
 
@@ -44,7 +45,8 @@ export const orderSubmissionSchema = z
     county: z.string('The county is required.').refine((county) => pickupStations.some((entry) => entry.county === county), 'The county is not one of Kenya’s 47 counties.'),
     pickupStation: z.object({ id: z.string('The pickup station is required.'), name: z.string(), fee: kes('The station fee') }, 'The pickup station is required.'),
     email: optionalText('The e-mail address', FIELD_MAX_LENGTH.email ?? 100).refine((email) => email === null || isEmailAddress(email), 'The e-mail address is not valid.'),
-    notes: optionalText('The notes', FIELD_MAX_LENGTH.notes ?? 500),
+    // Read by the office: no right-to-left override or invisible character (validation.ts plainText's rule).
+    notes: optionalText('The notes', FIELD_MAX_LENGTH.notes ?? 500).refine((notes) => notes === null || !hasHiddenCharacters(notes), 'Remove the invisible characters from the notes.'),
   })
   .superRefine((order, context) => {
     const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });

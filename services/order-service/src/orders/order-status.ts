@@ -27,9 +27,10 @@ export const isFinal = (status: OrderStatus): boolean => status === 'collected' 
 
 /**
  * Why an order is on the flagged list. `unexpected-payment`: money for an order that was not
- * waiting for it (cancelled, or cash on delivery): never reopened silently.
+ * waiting for it (cancelled, or cash on delivery): never reopened silently. `paid-out-of-stock`:
+ * paid after its stock hold lapsed, and the units were gone by then (src/catalogue/stock.ts).
  */
-export const PAYMENT_FLAGS = ['underpaid', 'overpaid', 'paid-twice', 'code-unmatched', 'prompt-unresolved', 'unexpected-payment'] as const;
+export const PAYMENT_FLAGS = ['underpaid', 'overpaid', 'paid-twice', 'code-unmatched', 'prompt-unresolved', 'unexpected-payment', 'paid-out-of-stock'] as const;
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
 
 /** The office's actions, in the order its buttons show them. */

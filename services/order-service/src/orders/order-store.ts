@@ -9,6 +9,7 @@ import { ACTORS } from './order-change';
 import type { OrderStatus } from './order-status';
 import type { PricedOrder } from './reprice';
 import { codePaidAnotherOrder, matchWaitingPayments } from '../payments/payment-matching';
+import { awaitingPaymentHoldUntil, reserveStock, type ShortLine } from '../catalogue/stock';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -26,7 +27,16 @@ export type Intake =
   /** The order ID is taken by a different order. */
   | { kind: 'order-id-reused' }
   /** The M-Pesa transaction ID already paid for another order. */
-  | { kind: 'mpesa-code-used' };
+  | { kind: 'mpesa-code-used' }
+  /** A line wants more than the catalogue has left: nothing was stored. */
+  | { kind: 'out-of-stock'; line: ShortLine };
+
+/** Thrown inside the order's savepoint when a line is short, so its insert is undone. */
+class OutOfStock extends Error {
+  constructor(readonly line: ShortLine) {
+    super('out of stock');
+  }
+}
 
 const receiptOf = (row: Pick<OrderRow, 'orderId' | 'status' | 'total' | 'priceCheck'>): OrderReceipt => ({
   orderId: row.orderId,
@@ -108,39 +118,55 @@ export async function storeOrder(tx: Db, order: ValidOrderSubmission, requestHas
   }
   // A typed code whose till payment already paid another order (by its account reference) pays for nothing here.
   if (order.mpesaTransactionId !== null && (await codePaidAnotherOrder(tx, order.mpesaTransactionId, order.orderId))) return { kind: 'mpesa-code-used' };
-  const inserted = await tx
-    .insert(orders)
-    .values({
-      orderId: order.orderId,
-      requestHash,
-      status: initialStatus(order),
-      codeTypedAt: order.mpesaTransactionId === null ? null : new Date(),
-      paymentMethod: order.paymentMethod,
-      mpesaTransactionId: order.mpesaTransactionId,
-      customerName: order.customerName,
-      phoneNumber: order.phoneNumber,
-      customerId: order.customerId,
-      email: order.email,
-      county: order.county,
-      pickupStationId: priced.pickupStation.id,
-      pickupStationName: priced.pickupStation.name,
-      subtotal: priced.subtotal,
-      discount: priced.discount,
-      shipping: priced.shipping,
-      total: priced.total,
-      claimedTotal: order.orderAmount,
-      priceCheck: priced.check,
-      coupon: order.coupon,
-      notes: order.notes,
-      // The shop's lines, products text and station, not the browser's words for them.
-      submission: { ...order, lines: priced.lines, products: priced.products, pickupStation: priced.pickupStation },
-      forwardState: forward ? 'pending' : 'off',
-      forwardNextAt: forward ? new Date() : null,
-      purchaseKey: key,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const row = inserted[0];
+  // The order and its stock hold are stored together or not at all: a short line undoes the
+  // insert (a savepoint), and the transaction commits nothing.
+  const insertAndHold = async (sp: Db): Promise<OrderRow | undefined> => {
+    const [stored] = await sp
+      .insert(orders)
+      .values({
+        orderId: order.orderId,
+        requestHash,
+        status: initialStatus(order),
+        codeTypedAt: order.mpesaTransactionId === null ? null : new Date(),
+        paymentMethod: order.paymentMethod,
+        mpesaTransactionId: order.mpesaTransactionId,
+        customerName: order.customerName,
+        phoneNumber: order.phoneNumber,
+        customerId: order.customerId,
+        email: order.email,
+        county: order.county,
+        pickupStationId: priced.pickupStation.id,
+        pickupStationName: priced.pickupStation.name,
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        shipping: priced.shipping,
+        total: priced.total,
+        claimedTotal: order.orderAmount,
+        priceCheck: priced.check,
+        coupon: order.coupon,
+        notes: order.notes,
+        // The shop's lines, products text and station, not the browser's words for them.
+        submission: { ...order, lines: priced.lines, products: priced.products, pickupStation: priced.pickupStation },
+        forwardState: forward ? 'pending' : 'off',
+        forwardNextAt: forward ? new Date() : null,
+        purchaseKey: key,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!stored) return undefined;
+    // An M-Pesa order awaiting its money holds for the office's hold_minutes; cash on delivery until collected or cancelled.
+    const holdUntil = stored.status === 'placed' ? null : await awaitingPaymentHoldUntil(sp);
+    const reserved = await reserveStock(sp, stored.orderId, priced.lines, holdUntil);
+    if (!reserved.ok) throw new OutOfStock(reserved.line);
+    return stored;
+  };
+  let row: OrderRow | undefined;
+  try {
+    row = await tx.transaction(insertAndHold);
+  } catch (error) {
+    if (error instanceof OutOfStock) return { kind: 'out-of-stock', line: error.line };
+    throw error;
+  }
   if (row) {
     await tx.insert(orderEvents).values({ orderId: row.orderId, event: 'placed', note: `${order.paymentMethod === 'mpesa' ? 'M-Pesa' : 'cash on delivery'}`, actor: ACTORS.shopper });
     // A till payment that came before the order (or its code) is matched now: paid at once.

@@ -39,15 +39,15 @@ const differs = (issues: string[], what: string, claimed: number, priced: number
 
 /**
  * The order at the shop's prices. A line whose product the catalogue does not sell is refused
- * (a 400 naming the line); only when no price list was ever read are the sent prices used, and
- * the order is then marked unchecked.
+ * (a 400 naming the line); only when the price source has no prices (null) are the sent prices
+ * used, and the order is then marked unchecked.
  */
 export function repriceOrder(order: ValidOrderSubmission, prices: PriceList | null): Repricing {
   const issues: string[] = [];
   const problems: Problem[] = [];
   const lines = order.lines.map((line, index): OrderLine => {
     if (prices === null) return line;
-    // Own keys only: an id such as `constructor` or `__proto__` names no product of the list.
+    // Own keys only: an id such as `constructor` or `__proto__` names no product of the prices.
     const product = Object.hasOwn(prices.products, line.id) ? prices.products[line.id] : undefined;
     if (!product) {
       problems.push({ field: `lines.${index}.id`, message: repriceMessages.notSold });
