@@ -26,6 +26,15 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
+/**
+ * The error of a read made before any of the request's writes, as the request must answer it:
+ * when the database did not answer, nothing of the shopper's was stored (not-stored, never
+ * outcome-unknown, which withTimeout gives every operation it cannot vouch for).
+ */
+export function beforeAnyWrite(error: unknown): unknown {
+  return error instanceof DatabaseUnavailable ? new DatabaseUnavailable(error.cause, 'not-stored', error.refusal) : error;
+}
+
 /** SQLSTATE classes of a database out of reach: connection (08), resources such as a full disk (53), operator intervention such as a shutdown or a statement timeout (57), system I/O (58), a transaction to retry (40). */
 const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '58', '40']);
 /** Single conditions of the same kind: a lock not obtained in time, a read-only database. */

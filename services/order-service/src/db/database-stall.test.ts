@@ -13,6 +13,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { OrderSubmission } from '@mimea/order-rules';
 import { validOrder } from '../test-support/order-fixture';
 import { onEachEngine, type TestService } from '../test-support/test-service';
+import { stockEverything } from '../test-support/stock';
 import { orders } from './schema';
 
 interface Sent {
@@ -91,6 +92,7 @@ onEachEngine(
     for (const stallMs of [8_000, 15_000, 30_000]) {
       it(`takes orders within 5 s of a ${stallMs / 1000} s freeze ending, with no connection left in a transaction`, { timeout: stallMs + 60_000 }, async () => {
         const service = await backend.start({ config: { dbTimeoutMs: 2000, rateLimits: { orders: 1_000_000, messages: 1000, owner: 1000 } } });
+        await stockEverything(service);
         const cluster = backend.cluster()!;
         const load = shoppers(service, 10);
         await delay(300);
@@ -118,6 +120,7 @@ onEachEngine(
 
     it('survives a PostgreSQL restart under load without crashing, and takes orders within 5 s of it', { timeout: 60_000 }, async () => {
       const service = await backend.start({ config: { dbTimeoutMs: 2000, rateLimits: { orders: 1_000_000, messages: 1000, owner: 1000 } } });
+      await stockEverything(service);
       const cluster = backend.cluster()!;
       const load = shoppers(service, 10);
       await delay(300);

@@ -78,7 +78,7 @@ if (canMount)
       const filler = fillUntil(mountPoint, 12);
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', 'main.ts')], {
-        env: { ...process.env, PGLITE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', MIN_FREE_DISK_MB: '50', CATALOGUE_PRICES_URL: `http://127.0.0.1:${port}/none`, LOG_LEVEL: 'info' },
+        env: { ...process.env, PGLITE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', MIN_FREE_DISK_MB: '50', LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
