@@ -22,10 +22,16 @@ const pureShared = {
   },
 };
 
-// The service, and the command that adds a back-office account where no TypeScript runs (the
-// image: `node dist/add-account.mjs --role owner …`, docs/office.md). Both import only packages
-// the service's bundle imports, so dist/package.json (runtime-package.mjs) serves both.
-const entries = { main: path.join(serverDir, 'src', 'main.ts'), 'add-account': path.join(serverDir, 'src', 'office', 'accounts', 'add-account-command.ts') };
+// The service, and the commands that add a back-office account and reset one where no
+// TypeScript runs (the image: `node dist/add-account.mjs --role owner …`, `node
+// dist/reset-account.mjs --username …`, docs/office.md). They import only packages the service's
+// bundle imports, so dist/package.json (runtime-package.mjs) serves them all.
+const accounts = path.join(serverDir, 'src', 'office', 'accounts');
+const entries = {
+  main: path.join(serverDir, 'src', 'main.ts'),
+  'add-account': path.join(accounts, 'add-account-command.ts'),
+  'reset-account': path.join(accounts, 'reset-account-command.ts'),
+};
 for (const [name, entry] of Object.entries(entries)) await build({
   entryPoints: [entry],
   outfile: path.join(serverDir, 'dist', `${name}.mjs`),
@@ -38,4 +44,4 @@ for (const [name, entry] of Object.entries(entries)) await build({
   logLevel: 'warning',
   plugins: [pureShared],
 });
-console.log('order service bundled: dist/main.mjs, dist/add-account.mjs');
+console.log('order service bundled: dist/main.mjs, dist/add-account.mjs, dist/reset-account.mjs');

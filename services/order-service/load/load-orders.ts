@@ -19,9 +19,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import type { Client } from 'pg';
 import type { DatabaseTarget } from '../src/db/database';
+import { catalogueProducts } from '../src/db/schema';
 import { serverDir } from '../src/config';
-import { testPrices, validOrder } from '../src/test-support/order-fixture';
+import { validOrder } from '../src/test-support/order-fixture';
 import { postgresBinaries, startPostgresCluster } from '../src/test-support/postgres-cluster';
 import { startService, type TestService } from '../src/test-support/test-service';
 
@@ -162,6 +164,7 @@ async function abort(reason: string): Promise<never> {
 /** Runs the load against a service on a fresh database; true when everything checked out. */
 async function load(engine: Engine, target: DatabaseTarget, options: Options): Promise<boolean> {
   const service = await startService(target, { config: { rateLimits: { orders: 1e9, messages: 1e9, owner: 1e9 }, logLevel: 'warn' } });
+  await service.database.db.update(catalogueProducts).set({ stock: UNLIMITED_STOCK });
   return withCleanup(
     () => service.close(),
     async () => {
@@ -208,11 +211,13 @@ async function load(engine: Engine, target: DatabaseTarget, options: Options): P
   );
 }
 
-/** A catalogue's price list on loopback, for instances in their own processes to re-price from. */
-async function servePrices(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testPrices)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/catalogue/prices.json`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+/** Stock no load runs out of: every order of the load is one the shop would take. */
+const UNLIMITED_STOCK = 1_000_000_000;
+
+async function unlimitedStock(client: Client): Promise<void> {
+  await client.connect();
+  await client.query('UPDATE catalogue_products SET stock = $1', [UNLIMITED_STOCK]);
+  await client.end();
 }
 
 async function freePort(): Promise<number> {
@@ -224,7 +229,7 @@ async function freePort(): Promise<number> {
 }
 
 /** One instance of the service in its own process, as `npm run dev -w services/order-service` runs it; resolves once ready. */
-async function startInstance(databaseUrl: string, pricesUrl: string): Promise<{ url: string; process: ChildProcess }> {
+async function startInstance(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')], {
     env: {
@@ -232,7 +237,6 @@ async function startInstance(databaseUrl: string, pricesUrl: string): Promise<{ 
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      CATALOGUE_PRICES_URL: pricesUrl,
       ORDER_RATE_LIMIT: '1000000000',
       MESSAGE_RATE_LIMIT: '1000000000',
       OWNER_RATE_LIMIT: '1000000000',
@@ -255,16 +259,16 @@ async function startInstance(databaseUrl: string, pricesUrl: string): Promise<{ 
  * autocannon read is a stored row, and no more rows than the requests cut at the deadline.
  */
 async function loadInstances(count: number, databaseUrl: string, options: Options): Promise<{ row: string; ok: boolean }> {
-  const prices = await servePrices();
   const instances: { url: string; process: ChildProcess }[] = [];
   return withCleanup(
     async () => {
       await Promise.all(instances.map((instance) => new Promise((resolve) => (instance.process.once('exit', resolve), instance.process.kill('SIGTERM')))));
-      await prices.close();
     },
     async () => {
       // One after another: the first migrates the fresh database.
-      for (let index = 0; index < count; index += 1) instances.push(await startInstance(databaseUrl, prices.url));
+      for (let index = 0; index < count; index += 1) instances.push(await startInstance(databaseUrl));
+      const pg = (await import('pg')).default;
+      await unlimitedStock(new pg.Client({ connectionString: databaseUrl }));
       const result = await autocannon({
         // autocannon spreads its connections over several URLs (its types know only one).
         url: instances.map((instance) => instance.url) as unknown as string,
@@ -273,7 +277,6 @@ async function loadInstances(count: number, databaseUrl: string, options: Option
         requests: orderRequests,
       });
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const pg = (await import('pg')).default;
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       const stored = Number((await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n ?? 0);

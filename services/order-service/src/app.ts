@@ -11,9 +11,10 @@ import { securityHeaders } from './http/security-headers';
 import { trustedProxy } from './http/trusted-proxy';
 import { healthRoutes } from './health/health-routes';
 import { messageRoutes } from './messages/message-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { orderRoutes } from './orders/order-routes';
 import type { PriceSource } from './orders/price-list';
-import { errorSummary, requestSummary } from './log-safe';
+import { errorSummary, requestSummary, withoutOfficeQueries } from './log-safe';
 import { ownerOnly } from './owner/owner-auth';
 import type { RouteSetup } from './route-setup';
 import { createDarajaClient, type DarajaClient } from './payments/daraja/daraja-client';
@@ -88,6 +89,14 @@ export async function buildApp({
         },
       },
       redact: { paths: ['req.headers', 'req.body', 'body'], remove: true },
+      // A message that quotes a URL (Fastify's "Reply was already sent … in /api/office/orders?q=…")
+      // keeps the path, never an office query: searches by phone or name are personal data.
+      hooks: {
+        logMethod(args, method) {
+          const safe = args.map((arg: unknown) => (typeof arg === 'string' ? withoutOfficeQueries(arg) : arg)) as Parameters<typeof method>;
+          method.apply(this, safe);
+        },
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: proxy.trusts,
@@ -183,9 +192,10 @@ export async function buildApp({
     ordersPerMinute: config.rateLimits.orders,
   });
   await app.register(messageRoutes, { setup, messagesPerMinute: config.rateLimits.messages });
+  await app.register(catalogueRoutes, { setup });
   await app.register(shopperPaymentRoutes, { setup, database, mpesa: config.mpesa, daraja, keys, notifier, dbTimeoutMs: config.dbTimeoutMs });
   const guard = officeGuard({ setup, office: config.office, perMinute: config.rateLimits.owner, now });
-  await app.register(officeRoutes, { setup, guard, config, database, now });
+  await app.register(officeRoutes, { setup, guard, config, database, now, notifier });
   await app.register(vitalsRoutes, { setup, guard, beaconsPerMinute: config.vitalsPerMinute, now });
   if (config.mpesa.daraja) {
     await app.register(callbackRoutes, { database, daraja: config.mpesa.daraja, allow: config.mpesa.callbackAllow, notifier, dbTimeoutMs: config.dbTimeoutMs });

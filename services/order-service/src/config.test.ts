@@ -45,12 +45,25 @@ describe('the service settings', () => {
     assert.throws(() => configFromEnv({ MPESA_MAX_PROMPTS: '2.5' }), /MPESA_MAX_PROMPTS/);
   });
 
-  it('read the office settings: a 60-minute idle end, 12 hours at most, 10 sign-ins a minute, 15-minute locks', () => {
-    assert.deepEqual(configFromEnv({}).office, { idleMinutes: 60, sessionHours: 12, signInPerMinute: 10, lockMinutes: 15 });
-    const set = configFromEnv({ OFFICE_IDLE_MINUTES: '30', OFFICE_SESSION_HOURS: '8', OFFICE_SIGN_IN_RATE_LIMIT: '5', OFFICE_LOCK_MINUTES: '20' }).office;
-    assert.deepEqual(set, { idleMinutes: 30, sessionHours: 8, signInPerMinute: 5, lockMinutes: 20 });
+  it('read the office settings: a 60-minute idle end, 12 hours at most, 10 sign-ins a minute, no sealing key of its own', () => {
+    assert.deepEqual(configFromEnv({}).office, { idleMinutes: 60, sessionHours: 12, signInPerMinute: 10, secretKey: null });
+    const set = configFromEnv({ OFFICE_IDLE_MINUTES: '30', OFFICE_SESSION_HOURS: '8', OFFICE_SIGN_IN_RATE_LIMIT: '5' }).office;
+    assert.deepEqual(set, { idleMinutes: 30, sessionHours: 8, signInPerMinute: 5, secretKey: null });
     assert.throws(() => configFromEnv({ OFFICE_IDLE_MINUTES: '0' }), /OFFICE_IDLE_MINUTES must be a positive number/);
     assert.throws(() => configFromEnv({ OFFICE_SESSION_HOURS: 'long' }), /OFFICE_SESSION_HOURS/);
     assert.throws(() => configFromEnv({ OFFICE_SIGN_IN_RATE_LIMIT: '-1' }), /OFFICE_SIGN_IN_RATE_LIMIT/);
+  });
+
+  it('read OFFICE_SECRET_KEY as 64 hex characters or base64, require it in production, never echo it', () => {
+    const key = Buffer.alloc(32, 7);
+    assert.deepEqual(configFromEnv({ OFFICE_SECRET_KEY: key.toString('hex') }).office.secretKey, key);
+    assert.deepEqual(configFromEnv({ OFFICE_SECRET_KEY: key.toString('base64') }).office.secretKey, key);
+    assert.deepEqual(configFromEnv({ OFFICE_SECRET_KEY: key.toString('base64url'), NODE_ENV: 'production' }).office.secretKey, key);
+    assert.throws(() => configFromEnv({ NODE_ENV: 'production' }), /OFFICE_SECRET_KEY must be set in production/);
+    for (const wrong of ['abc123', 'f'.repeat(63), Buffer.alloc(16, 1).toString('base64')])
+      assert.throws(
+        () => configFromEnv({ OFFICE_SECRET_KEY: wrong }),
+        (error: Error) => /OFFICE_SECRET_KEY must be 32 bytes/.test(error.message) && !error.message.includes(wrong),
+      );
   });
 });

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import type { DatabaseTarget } from './db/database';
 import { darajaSettingsFromEnv, type DarajaSettings } from './payments/daraja/daraja-settings';
+import type { PromptRules } from './payments/daraja-rules';
+import { parseOfficeSecretKey } from './office/auth/sealed-secret';
 
 /** The back office's sessions and sign-in (docs/office.md, "Security"). */
 export interface OfficeConfig {
@@ -13,8 +15,12 @@ export interface OfficeConfig {
   sessionHours: number;
   /** Sign-in attempts a minute per client (OFFICE_SIGN_IN_RATE_LIMIT). */
   signInPerMinute: number;
-  /** The first lock-out after 5 failed sign-ins; each further one doubles it, up to 24 hours (OFFICE_LOCK_MINUTES). */
-  lockMinutes: number;
+  /**
+   * The key that seals the second factor's secrets (OFFICE_SECRET_KEY: 32 bytes, 64 hex
+   * characters or base64), required in production; null: a development key the service keeps in
+   * its own database (office/auth/sealed-secret.ts), which guards nothing against a copy of it.
+   */
+  secretKey: Buffer | null;
 }
 
 /** M-Pesa payments (docs/payments.md, "Settings"). */
@@ -39,6 +45,14 @@ export interface MpesaConfig {
   recoveryEveryMs: number;
   /** Prompts one client may ask for per minute (MPESA_PROMPT_RATE_LIMIT). */
   promptsPerMinute: number;
+  /** Daraja's rules: the same amount to the same phone, and a busy subscriber (MPESA_SAME_PROMPT_COOLDOWN_MS, MPESA_SUBSCRIBER_LOCK_MS). */
+  rules: PromptRules;
+  /** How long a prompt whose push answer was never read stays in flight, and a late answer is still read (MPESA_UNKNOWN_PROMPT_MS). */
+  unknownPromptMs: number;
+  /** When a typed code with no till payment is asked about with Transaction Status (MPESA_STATUS_CHECK_AFTER_MS). */
+  statusCheckAfterMs: number;
+  /** Paid orders of this many KES or more are confirmed by Transaction Status before they are prepared (MPESA_VERIFY_ABOVE_KES; 0: none). */
+  verifyAboveKes: number;
 }
 
 export interface ServiceConfig {
@@ -68,7 +82,6 @@ export interface ServiceConfig {
   vitalsPerMinute: number;
   /** The proxy whose X-Forwarded-For is believed (http/trusted-proxy.ts; the shell's, on this host, by default). */
   trustProxy: string;
-  pricesUrl: string;
   /** The external form-collection service each accepted order is also sent to, if any. */
   forwardUrl: string | null;
   logLevel: string;
@@ -143,15 +156,23 @@ export function mpesaConfigFromEnv(env: NodeJS.ProcessEnv): MpesaConfig {
     promptGiveUpMinutes: number(env.MPESA_PROMPT_GIVE_UP_MINUTES, 10, 'MPESA_PROMPT_GIVE_UP_MINUTES'),
     recoveryEveryMs: whole('MPESA_RECOVERY_EVERY_MS', 5_000),
     promptsPerMinute: whole('MPESA_PROMPT_RATE_LIMIT', 10),
+    rules: { samePromptCooldownMs: whole('MPESA_SAME_PROMPT_COOLDOWN_MS', 120_000), subscriberLockMs: whole('MPESA_SUBSCRIBER_LOCK_MS', 60_000) },
+    unknownPromptMs: whole('MPESA_UNKNOWN_PROMPT_MS', 120_000),
+    statusCheckAfterMs: whole('MPESA_STATUS_CHECK_AFTER_MS', 60_000),
+    verifyAboveKes: whole('MPESA_VERIFY_ABOVE_KES', 20_000),
   };
 }
 
 export function officeConfigFromEnv(env: NodeJS.ProcessEnv): OfficeConfig {
+  const key = env.OFFICE_SECRET_KEY?.trim() ?? '';
+  // A production service whose key sat in its own database would seal nothing a backup does not also hold.
+  if (key === '' && env.NODE_ENV === 'production')
+    throw new Error('OFFICE_SECRET_KEY must be set in production: 32 bytes that seal the office’s second-factor secrets (try: openssl rand -hex 32)');
   return {
     idleMinutes: number(env.OFFICE_IDLE_MINUTES, 60, 'OFFICE_IDLE_MINUTES'),
     sessionHours: number(env.OFFICE_SESSION_HOURS, 12, 'OFFICE_SESSION_HOURS'),
     signInPerMinute: number(env.OFFICE_SIGN_IN_RATE_LIMIT, 10, 'OFFICE_SIGN_IN_RATE_LIMIT'),
-    lockMinutes: number(env.OFFICE_LOCK_MINUTES, 15, 'OFFICE_LOCK_MINUTES'),
+    secretKey: key === '' ? null : parseOfficeSecretKey(key),
   };
 }
 
@@ -179,7 +200,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
     },
     vitalsPerMinute: number(env.VITALS_RATE_LIMIT, 30, 'VITALS_RATE_LIMIT'),
     trustProxy: env.TRUST_PROXY || 'loopback',
-    pricesUrl: env.CATALOGUE_PRICES_URL || 'http://localhost:3001/catalogue/prices.json',
     forwardUrl: env.ORDER_FORWARD_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),

@@ -4,6 +4,7 @@
 // say which error class and code; never a parameter, a query string, a header or a full client
 // address.
 import assert from 'node:assert/strict';
+import { requestIdForLog } from './log-safe';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { validOrder } from './test-support/order-fixture';
@@ -66,17 +67,21 @@ onEachEngine('the logs', (backend) => {
     await sim.next({ outcome: 'approve', callback: 'thrice' }, payer.msisdn);
     assert.equal((await sendPrompt(service, order, { phoneNumber: payer.phone })).status, 202);
     await eventually(() => paymentView(service, order), (view) => view.status === 'payment-verified');
-    // A till payment that matches nothing, one with another short code, and a malformed callback.
-    await sim.call('POST', '/simulator/till-payments', { phone: payer.msisdn, amount: 999, account: 'nobody' });
+    // A till payment that matches nothing (Buy Goods: no account), one with another short code, an
+    // odd one (kept and accepted: Daraja sends a body once), and one we cannot read (no TransID).
+    await sim.call('POST', '/simulator/till-payments', { phone: payer.msisdn, amount: 999 });
     const confirmation = `/api/payments/callbacks/${CALLBACK_SECRET}/c2b/confirmation`;
     const body = { TransactionType: 'Buy Goods', TransID: 'LOGP000001', TransTime: '20261126100000', TransAmount: '5.00', BusinessShortCode: '1234567', BillRefNumber: '', MSISDN: payer.msisdn, FirstName: payer.firstName };
     assert.equal((await service.request('POST', confirmation, body, fromShopper)).status, 200);
-    assert.equal((await service.request('POST', confirmation, { ...body, MSISDN: 'not a phone', BusinessShortCode: '5877276' }, fromShopper)).status, 400);
+    assert.equal((await service.request('POST', confirmation, { ...body, MSISDN: 'not a phone', BusinessShortCode: '5877276' }, fromShopper)).status, 200);
+    assert.equal((await service.request('POST', confirmation, { ...body, TransID: null, BusinessShortCode: '5877276' }, fromShopper)).status, 400);
     const office = await officeOf(service);
     await eventually(async () => ((await office.get('/api/office/payments/unmatched')).body as { total: number }).total, (total) => total > 0);
     const logs = service.logs();
-    assert.match(logs, /prompt callback/);
-    assert.match(logs, /till confirmation/);
+    assert.match(logs, /"kind":"stk-result"[^\n]*M-Pesa evidence handled/);
+    assert.match(logs, /"kind":"c2b-confirmation"[^\n]*M-Pesa evidence handled/);
+    assert.match(logs, /M-Pesa evidence ignored/);
+    assert.match(logs, /M-Pesa evidence we could not read/);
     for (const personal of [payer.msisdn, '733445566', '733 445 566', payer.firstName, CALLBACK_SECRET]) assert.equal(logs.includes(personal), false, `"${personal}" is in the logs`);
     assertNothingPersonal(logs);
   });
@@ -142,4 +147,11 @@ onEachEngine('the logs', (backend) => {
     // The access record holds the network, never the address.
     assert.ok((await auditRows(service)).every((row) => row.network !== shopper.address));
   });
+});
+
+it("a CheckoutRequestID in a log line hides the payer's number Daraja's newer IDs end with", () => {
+  assert.equal(requestIdForLog('ws_CO_02122026103015722123456'), 'ws_CO_02122026103015…456');
+  assert.equal(requestIdForLog('ws_CO_191220191020363925'), 'ws_CO_19122019102036…925');
+  assert.equal(requestIdForLog('ws_CO_DMZ_123_20171201170207'), 'ws_CO_DMZ_123_…207');
+  assert.equal(requestIdForLog(null), null);
 });

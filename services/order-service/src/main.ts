@@ -1,4 +1,5 @@
-// Starts the order service: database, migrations, HTTP, the forwarder and the retention job;
+// Starts the order service: database, migrations, HTTP, the forwarder, the retention job and
+// the stock holds' sweeper (src/catalogue/hold-sweeper.ts);
 // on SIGTERM or SIGINT it stops taking requests, finishes those in flight, then closes.
 // `--migrate-only`: brings the database's schema up to date and exits (a rollout's Job runs it
 // once, and its instances start with RUN_MIGRATIONS=false: deploy/kubernetes/).
@@ -7,13 +8,18 @@ import { configFromEnv, migrationsFolder } from './config';
 import { openDatabase } from './db/database';
 import { startWatchdog } from './health/watchdog';
 import { startForwarder } from './orders/forwarder';
+import { startHoldSweeper, type HoldSweeper } from './catalogue/hold-sweeper';
 import { errorSummary } from './log-safe';
-import { databasePriceStore, httpPriceSource } from './orders/price-list';
+import { cataloguePriceSource } from './orders/price-list';
 import { applyRetention } from './retention';
 import { createDarajaClient } from './payments/daraja/daraja-client';
 import { paymentNotifier } from './payments/payment-notifier';
-import { registerC2bInBackground, startPromptRecovery, type PromptRecovery } from './payments/prompt-recovery';
+import { registerC2bInBackground } from './payments/c2b-registration';
+import { startPromptRecovery, type PromptRecovery } from './payments/prompt-recovery';
 import { listenForOwner, type OwnerListener } from './owner/owner-listener';
+import { runAccountRequest } from './office/accounts/account-operations';
+import { listenAdminSocket, type AdminSocket } from './office/accounts/admin-socket';
+import { officeSecrets } from './office/auth/office-secrets';
 
 const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -41,14 +47,12 @@ if (waitingForDisk === null) await database.opened;
 
 let forwarder: ReturnType<typeof startForwarder> | null = null;
 let recovery: PromptRecovery | null = null;
+let holdSweeper: HoldSweeper | null = null;
 let registration: { stop(): void } | null = null;
 const daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : null;
 const notifier = paymentNotifier();
 let stopping = false;
-const prices = httpPriceSource(config.pricesUrl, {
-  store: databasePriceStore(database),
-  onStoreError: (error) => app.log.warn(errorSummary(error), 'the price list could not be kept in the database'),
-});
+const prices = cataloguePriceSource(database, config.dbTimeoutMs);
 const app = await buildApp({
   config,
   database,
@@ -69,6 +73,20 @@ const retain = async () =>
 const retentionTimer = setInterval(() => void database.opened.then(retain), RETENTION_EVERY_MS);
 retentionTimer.unref();
 
+// With PGlite, this process alone may open the data: the office's account commands
+// (`npm run office:add-account`, `office:reset-account`) ask it over a socket in that folder.
+const secrets = officeSecrets(config.office.secretKey);
+const adminSocket: AdminSocket | null =
+  config.database.engine === 'pglite'
+    ? await listenAdminSocket(
+        config.database.dataDir,
+        (request) => runAccountRequest({ database, secrets, now: Date.now, timeoutMs: Math.max(config.dbTimeoutMs, 15_000) }, request),
+        app.log,
+      ).catch((error: unknown) => {
+        app.log.warn(errorSummary(error), 'the office admin socket could not be opened: the account commands need the service stopped');
+        return null;
+      })
+    : null;
 await app.listen({ host: config.host, port: config.port });
 const ownerListener: OwnerListener | null = config.ownerPort === null ? null : await listenForOwner(app, config.host, config.ownerPort);
 app.log.info(
@@ -84,10 +102,12 @@ if (waitingForDisk !== null) {
 void database.opened.then(
   async () => {
     if (waitingForDisk !== null) app.log.info('the disk has room again: the database is open and takes orders');
+    if (!stopping) holdSweeper = startHoldSweeper(database, app.log, { dbTimeoutMs: config.dbTimeoutMs });
     if (config.forwardUrl) forwarder = startForwarder(database.db, config.forwardUrl, app.log, { dbTimeoutMs: config.dbTimeoutMs });
     if (daraja && !stopping) {
       recovery = startPromptRecovery({ database, daraja, mpesa: config.mpesa, notifier, log: app.log, dbTimeoutMs: config.dbTimeoutMs });
-      if (config.mpesa.registerC2b) registration = registerC2bInBackground(daraja, app.log);
+      if (config.mpesa.registerC2b && config.mpesa.daraja)
+        registration = registerC2bInBackground({ database, daraja, settings: config.mpesa.daraja, log: app.log, dbTimeoutMs: config.dbTimeoutMs });
     }
     await retain();
   },
@@ -108,10 +128,11 @@ async function shutdown(signal: string) {
   deadline.unref();
   clearInterval(retentionTimer);
   // Fastify answers new requests 503 and waits for those in flight.
-  await Promise.all([app.close(), ownerListener?.close()]);
+  await Promise.all([app.close(), ownerListener?.close(), adminSocket?.close()]);
   registration?.stop();
   await recovery?.stop();
   await forwarder?.stop();
+  await holdSweeper?.stop();
   await database.close();
   await watchdog.stop();
   process.exit(0);

@@ -17,6 +17,8 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     const service = await backend.start();
     const { db } = service.database;
     const now = new Date('2026-11-23T09:00:00Z');
+    // The access record's oldest rows, written before anything else (the record is chained by id).
+    await db.execute(sql`INSERT INTO office_audit (at, action) VALUES ('2021-11-22T08:00:00Z', 'sign-in'), ('2022-11-24T08:00:00Z', 'sign-in')`);
     const collectedLongAgo = cashOrder();
     // Another shopper's: the same purchase twice would be one order (repeat-purchase.test.ts).
     const collectedRecently = cashOrder({ phoneNumber: '+254733000222' });
@@ -37,12 +39,13 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
       await db.execute(sql`UPDATE messages SET created_at = ${at}::timestamptz, replied_at = ${replied}::timestamptz WHERE message = ${text}`);
     }
 
-    // The office: one session past its end, one still on; access-record rows of 5 years and a day ago and of 4 years ago.
+    // The office: one session past its end, one still on (the access record's rows of 5 years and a day ago and of 4 years ago came first).
     await db.execute(sql`INSERT INTO office_accounts (id, username, name, role, password_hash) VALUES ('a1', 'wanjiru', 'Wanjiru', 'staff', 'x')`);
     await db.execute(sql`INSERT INTO office_sessions (id_hash, account_id, csrf_token, expires_at) VALUES ('ended', 'a1', 't', '2026-11-23T08:59:00Z'), ('live', 'a1', 't', '2026-11-23T20:00:00Z')`);
-    await db.execute(sql`INSERT INTO office_audit (at, action) VALUES ('2021-11-22T08:00:00Z', 'sign-in'), ('2022-11-24T08:00:00Z', 'sign-in')`);
+    // The M-Pesa evidence journal: a body of 5 years and a day ago goes, one of 4 years stays.
+    await db.execute(sql`INSERT INTO mpesa_evidence (kind, body, received_at) VALUES ('c2b-confirmation', '{}', '2021-11-22T08:00:00Z'), ('c2b-confirmation', '{}', '2022-11-24T08:00:00Z')`);
 
-    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 1, auditRowsDeleted: 1, vitalRowsDeleted: 0 });
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 1, ordersDeleted: 1, messagesDeleted: 2, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 1, auditRowsDeleted: 1, evidenceDeleted: 1, vitalRowsDeleted: 0 });
     const officeRows = await db.execute(sql`SELECT (SELECT string_agg(id_hash, ',') FROM office_sessions WHERE account_id = 'a1') AS sessions, (SELECT count(*)::int FROM office_audit WHERE at < '2023-01-01') AS audit`);
     assert.deepEqual((officeRows as unknown as { rows: unknown[] }).rows[0], { sessions: 'live', audit: 1 });
     const result = await db.execute(sql`SELECT order_id, customer_id, submission->>'customerId' AS id_in_submission FROM orders ORDER BY order_id`);
@@ -57,7 +60,7 @@ onEachEngine('retention, as the privacy policy promises', (backend) => {
     // The order's page shows an erased ID as null, not as a mask of nothing.
     assert.equal((await officeOrder(office, collectedLongAgo.orderId)).customerId, null);
     // Running again changes nothing more.
-    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 0, auditRowsDeleted: 0, vitalRowsDeleted: 0 });
+    assert.deepEqual(await applyRetention(db, now), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 0, auditRowsDeleted: 0, evidenceDeleted: 0, vitalRowsDeleted: 0 });
   });
 });
 
@@ -74,7 +77,7 @@ onEachEngine('retention with several instances', (backend) => {
       await other.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK]);
       assert.equal(await applyRetention(db), null);
       await other.query('COMMIT');
-      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 0, auditRowsDeleted: 0, vitalRowsDeleted: 0 });
+      assert.deepEqual(await applyRetention(db), { idsErased: 0, ordersDeleted: 0, messagesDeleted: 0, unmatchedPaymentsDeleted: 0, officeSessionsDeleted: 0, auditRowsDeleted: 0, evidenceDeleted: 0, vitalRowsDeleted: 0 });
     } finally {
       await other.end();
     }

@@ -3,7 +3,7 @@
 // runs it at a time: the others find its lock taken and skip that round.
 import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
-import { messages, mpesaPayments, officeAudit, orders } from './db/schema';
+import { messages, mpesaEvidence, mpesaPayments, officeAudit, orders } from './db/schema';
 import { deleteEndedSessions } from './office/auth/session-store';
 import { deleteExpiredRateLimits } from './rate-limit/database-rate-limit-store';
 import { deleteOldVitals } from './vitals/vitals-store';
@@ -31,6 +31,8 @@ export interface RetentionResult {
   officeSessionsDeleted: number;
   /** Rows of the office's access record older than RETENTION.auditYears. */
   auditRowsDeleted: number;
+  /** Bodies of the M-Pesa evidence journal older than RETENTION.orderYears (they hold payers' numbers and names). */
+  evidenceDeleted: number;
   /** Field-vitals histogram rows of shop days older than RETENTION.vitalDays. */
   vitalRowsDeleted: number;
 }
@@ -78,10 +80,25 @@ async function applyRules(db: Db, now: Date): Promise<RetentionResult> {
     .delete(mpesaPayments)
     .where(and(isNull(mpesaPayments.orderId), lt(mpesaPayments.receivedAt, monthsBefore(now, RETENTION.orderYears * 12))))
     .returning({ id: mpesaPayments.id });
+  // The journal keeps what the orders keep: its bodies are the payments' evidence.
+  const deletedEvidence = await db
+    .delete(mpesaEvidence)
+    .where(lt(mpesaEvidence.receivedAt, monthsBefore(now, RETENTION.orderYears * 12)))
+    .returning({ id: mpesaEvidence.id });
   const officeSessionsDeleted = await deleteEndedSessions(db, now);
+  // The record refuses every other DELETE (its trigger, migrations/0009), so the cut-off is past
+  // five years by the database's clock too: a caller's clock ahead of it never fails the round.
+  // And only the chain's oldest rows go, up to the first row inside the cut-off (rows are chained
+  // by id, and a transaction's `at` is when it began): the rest of the chain still verifies.
+  const auditCutoff = sql`least(${monthsBefore(now, RETENTION.auditYears * 12).toISOString()}::timestamptz, now() - make_interval(years => ${RETENTION.auditYears}))`;
   const deletedAudit = await db
     .delete(officeAudit)
-    .where(lt(officeAudit.at, monthsBefore(now, RETENTION.auditYears * 12)))
+    .where(
+      and(
+        sql`${officeAudit.at} < ${auditCutoff}`,
+        sql`${officeAudit.id} < coalesce((SELECT min(kept.id) FROM ${officeAudit} kept WHERE kept.at >= ${auditCutoff}), (SELECT max(last.id) + 1 FROM ${officeAudit} last))`,
+      ),
+    )
     .returning({ id: officeAudit.id });
   return {
     idsErased: erased.length,
@@ -90,6 +107,7 @@ async function applyRules(db: Db, now: Date): Promise<RetentionResult> {
     unmatchedPaymentsDeleted: deletedPayments.length,
     officeSessionsDeleted,
     auditRowsDeleted: deletedAudit.length,
+    evidenceDeleted: deletedEvidence.length,
     vitalRowsDeleted: await deleteOldVitals(db, now, RETENTION.vitalDays),
   };
 }

@@ -38,7 +38,7 @@ after(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, for
 /** The service as `npm run dev -w services/order-service` runs it, in its own process, on PGlite in `dataDir`. */
 async function startProcess(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, OWNER_API_TOKEN: OWNER_TOKEN, LOG_LEVEL: 'warn', CATALOGUE_PRICES_URL: 'http://127.0.0.1:9/none', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, OWNER_API_TOKEN: OWNER_TOKEN, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
   for (let tries = 0; tries < 150; tries += 1) {
@@ -67,7 +67,8 @@ it('the process stops on SIGTERM with exit code 0, and a new one on the same fol
     const csv = await (await fetch(`http://127.0.0.1:${port}/api/orders.csv`, { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } })).text();
     const rows = csv.trim().split(/\r?\n/).slice(1);
     assert.equal(rows.length, 1);
-    assert.match(rows[0]!, new RegExp(`^"?${order.orderId}"?,.*\\bunchecked\\b`));
+    // Priced from the catalogue in its own database: checked without any other service.
+    assert.match(rows[0]!, new RegExp(`^"?${order.orderId}"?,.*\\bmatch\\b`));
   } finally {
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));

@@ -1,7 +1,7 @@
 import type { OrderSubmission } from '@mimea/order-rules';
 import type { PriceList } from '../orders/price-list';
 
-/** The catalogue prices the tests price against (the real catalogue's figures for these ids). */
+/** Prices for the tests of pricing on its own: the seeded catalogue's figures for these ids (migration 0010). */
 export const testPrices: PriceList = {
   currency: 'KES',
   products: {

@@ -10,8 +10,11 @@ import path from 'node:path';
 export interface PostgresCluster {
   /** A URL to the `postgres` database. */
   url: string;
-  /** A fresh, empty database on the cluster. */
-  createDatabase(): Promise<string>;
+  /**
+   * A fresh database on the cluster: empty, or a copy of the database `template` names (one
+   * nobody is connected to; PostgreSQL copies its files, much faster than migrating anew).
+   */
+  createDatabase(template?: string): Promise<string>;
   /** Stops the server (a database that is down); start() brings it back with its data. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -83,10 +86,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    async createDatabase() {
+    async createDatabase(template) {
       databases += 1;
       const name = `test_${process.pid}_${databases}`;
-      const [psql, args] = asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-q', '-c', `CREATE DATABASE ${name}`]);
+      const create = template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
+      const [psql, args] = asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-q', '-c', create]);
       execFileSync(psql, args, { stdio: 'ignore' });
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
