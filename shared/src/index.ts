@@ -37,7 +37,7 @@ export { FailureBoundary } from './federation/failure-boundary';
 export { LabelledInput } from './forms/labelled-input';
 export { NewsletterForm } from './forms/newsletter-form';
 export { VisuallyHidden } from './ui/visually-hidden';
-export { useAsyncQuery, type QueryState } from './async/use-async-query';
+export { forgetServerAnswers, useAsyncQuery, type QueryState } from './async/use-async-query';
 export { useDrawingServerHtml, useHydratedValue } from './server-html/use-drawing-server-html';
 export { provideFederatedModuleLoader, loadFederatedModule, type FederatedModuleLoader } from './federation/federated-modules';
 export { GridList } from './ui/grid-list';

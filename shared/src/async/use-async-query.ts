@@ -31,6 +31,15 @@ function settle(key: string, query: () => Promise<unknown>): Settling {
 }
 
 /**
+ * Forgets every answer kept for a first render: a server whose data changed (the catalogue's
+ * revision, shared/build/render-on-demand.mjs) renders its next pages with new answers. Kept
+ * answers are otherwise for good: a build's or a page's data does not change under it.
+ */
+export function forgetServerAnswers(): void {
+  settling.clear();
+}
+
+/**
  * Runs an async lookup (the catalogue, a federated module) and reports its loading, error and
  * ready states. `key` names the query: a new key starts a new lookup, and an answer for an old
  * key is dropped.

@@ -67,4 +67,22 @@ describe('cart rules (storefront spec section 4)', () => {
     expect(state.items[0]?.quantity).toBe(10);
     expect(cartReducer(state, cartActions.quantitySet({ id: 'olive-soap', quantity: 999 })).items[0]?.quantity).toBe(10);
   });
+
+  it("sets a line's price to the catalogue's current one, ignoring an unknown line or a price the cart refuses", () => {
+    const state = apply(cartActions.itemAdded({ product: soap, quantity: 3 }), cartActions.itemAdded({ product: capsules }));
+    const repriced = cartReducer(state, cartActions.priceSet({ id: 'olive-soap', price: 450 }));
+    expect(repriced.items[0]).toMatchObject({ id: 'olive-soap', price: 450, quantity: 3 });
+    expect(repriced.items[1]).toBe(state.items[1]);
+    expect(selectCartSubtotal({ cart: repriced })).toBe(3850);
+    expect(cartReducer(state, cartActions.priceSet({ id: 'olive-soap', price: 500 }))).toBe(state);
+    expect(cartReducer(state, cartActions.priceSet({ id: 'no-such-product', price: 450 }))).toBe(state);
+    for (const price of [0, -1, 12.5, Number.NaN, MAX_ORDER_KES + 1]) {
+      expect(cartReducer(state, cartActions.priceSet({ id: 'olive-soap', price }))).toBe(state);
+    }
+  });
+
+  it('holds the quantity within what one order may come to at the new price', () => {
+    const state = apply(cartActions.itemAdded({ product: soap, quantity: 50 }));
+    expect(cartReducer(state, cartActions.priceSet({ id: 'olive-soap', price: 10_000_000 })).items[0]).toMatchObject({ price: 10_000_000, quantity: 10 });
+  });
 });

@@ -15,7 +15,7 @@ function wholeQuantity(quantity: number): number | null {
 }
 
 // Actions and a plain reducer rather than createSlice: createSlice writes reducers through immer
-// (~3.3 KB gzipped on every page), for five small updates that are as clear written out.
+// (~3.3 KB gzipped on every page), for six small updates that are as clear written out.
 export const cartActions = {
   /**
    * Adds a product (default quantity 1); adding one already in the cart raises its quantity.
@@ -28,6 +28,12 @@ export const cartActions = {
   cleared: createAction('cart/cleared'),
   /** Replaces the cart with already-sanitised lines (start-up, another tab changed it). */
   replaced: createAction<CartItem[]>('cart/replaced'),
+  /**
+   * Sets a line's unit price: the catalogue's current price, where the line kept the one it was
+   * added at. A price the cart would not accept is ignored; the quantity is held within
+   * MAX_ORDER_KES at the new price.
+   */
+  priceSet: createAction<{ id: string; price: number }>('cart/priceSet'),
 };
 
 function addItem(state: CartState, product: CartProduct, requested: number | undefined): CartState {
@@ -57,6 +63,12 @@ function setQuantity(state: CartState, id: string, requested: number): CartState
   return { items: state.items.map((item) => (item === line ? { ...item, quantity: Math.min(quantity, maxLineQuantity(line.price)) } : item)) };
 }
 
+function setPrice(state: CartState, id: string, price: number): CartState {
+  const line = state.items.find((item) => item.id === id);
+  if (!line || line.price === price || !isCartPrice(price)) return state;
+  return { items: state.items.map((item) => (item === line ? { ...item, price, quantity: Math.min(item.quantity, maxLineQuantity(price)) } : item)) };
+}
+
 const EMPTY_CART: CartState = { items: [] };
 
 /**
@@ -75,5 +87,6 @@ export function cartReducer(state: CartState = EMPTY_CART, action: UnknownAction
   if (cartActions.quantitySet.match(action)) return setQuantity(state, action.payload.id, action.payload.quantity);
   if (cartActions.cleared.match(action) || orderCompleted.match(action)) return state.items.length === 0 ? state : EMPTY_CART;
   if (cartActions.replaced.match(action)) return cartState(action.payload);
+  if (cartActions.priceSet.match(action)) return setPrice(state, action.payload.id, action.payload.price);
   return state;
 }
