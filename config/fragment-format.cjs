@@ -49,6 +49,13 @@ function fragmentQuery(search) {
  * demand (shared/build/render-on-demand.mjs).
  */
 const QUERY_PAGES_FILE = 'src/build-time/query-pages.ts';
+/**
+ * Where a remote whose pages show live data (the catalog: the catalogue API's) says what its pages
+ * are now and how to drop the data it keeps (`livePages`), in its folder: its server renders
+ * every page on demand from that data, while the data's revision stays the same
+ * (shared/build/render-on-demand.mjs).
+ */
+const LIVE_PAGES_FILE = 'src/build-time/live-pages.ts';
 /** Where a remote's build records the fingerprint of the sources it rendered its pages from (shared/build/render-fragments.mjs). */
 const SOURCES_FILE = 'fragments/sources.json';
 
@@ -127,6 +134,7 @@ module.exports = {
   fragmentQuery,
   QUERY_PASSED_MAX,
   QUERY_PAGES_FILE,
+  LIVE_PAGES_FILE,
   SOURCES_FILE,
   fragmentFile,
   withFragmentIncludes,

@@ -17,8 +17,7 @@ module.exports = require('../shared/build/webpack-app.cjs')({
     }),
     // Those pictures as WebP too, which the pages draw (src/build-time/raster-pictures.ts).
     new RasterPicturesPlugin(),
-    // The published price list, /catalogue/prices.json, which the order service re-prices orders
-    // from, and the public pages, /catalogue/pages.json, which the shell's build reads (src/build-time/published-files.ts).
+    // The public pages, /catalogue/pages.json, which the shell's build reads (src/build-time/published-files.ts).
     new GeneratedFilesPlugin({
       manifest: path.join(__dirname, 'src/build-time/published-files.ts'),
       exportName: 'publishedFiles',

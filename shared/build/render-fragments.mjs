@@ -22,7 +22,7 @@ import { register as registerEsm } from 'tsx/esm/api';
 const require = createRequire(import.meta.url);
 const { apps } = require('../../config/apps.cjs');
 const { remoteRouteFor } = require('../../config/routes.cjs');
-const { PARTS, QUERY_PAGES_FILE, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, SOURCES_FILE, fragmentFile } = require('../../config/fragment-format.cjs');
+const { LIVE_PAGES_FILE, PARTS, QUERY_PAGES_FILE, REMOTE_ORIGIN_STAND_IN, SITE_ORIGIN_STAND_IN, SITEMAP_FILE, SOURCES_FILE, fragmentFile } = require('../../config/fragment-format.cjs');
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -125,6 +125,11 @@ export async function pageRenderer(appDir) {
   const queryPagesFile = path.join(appDir, QUERY_PAGES_FILE);
   /** @type {Record<string, { params: readonly string[], meta: (pathname: string, params: URLSearchParams) => import('@mimea/shared').PageMeta }>} */
   const queryPages = fs.existsSync(queryPagesFile) ? require(queryPagesFile).queryPages : {};
+  // A remote whose pages show live data (the catalogue API's, when its Node process is given
+  // one): its pages now, and how to drop the data it keeps (render-on-demand.mjs).
+  const livePagesFile = path.join(appDir, LIVE_PAGES_FILE);
+  /** @type {{ pages: () => Promise<import('@mimea/shared').PublishedPage[]>, forget: () => void } | null} */
+  const live = fs.existsSync(livePagesFile) ? require(livePagesFile).livePages : null;
 
   /** The route of `pagePath` and the file of the module that renders it. @param {string} pagePath */
   function routeOf(pagePath) {
@@ -136,7 +141,7 @@ export async function pageRenderer(appDir) {
   }
 
   /**
-   * @param {{ path: string, title: string, description: string }} page
+   * @param {{ path: string, title: string, description: string }} page (a published page, or one of the live data's)
    * @param {string} [query] the page's query, normalised (queryParams), without its `?`
    * @param {{ signal?: AbortSignal }} [options] `signal` abandons the render
    */
@@ -173,6 +178,8 @@ export async function pageRenderer(appDir) {
   return {
     app,
     render,
+    /** The remote's live pages, when its pages show live data (src/build-time/live-pages.ts), else null. */
+    live,
     /** The query parameters the page at `pagePath` reads: none when no query changes its HTML. @param {string} pagePath */
     queryParams: (pagePath) => queryPages[routeOf(pagePath).route.module]?.params ?? [],
     /** The remote's part of the shop's sitemap: its pages' `<url>` elements. @param {import('@mimea/shared').PublishedPage[]} pages */

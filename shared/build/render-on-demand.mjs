@@ -13,6 +13,14 @@
 // finish within the budget is answered 503 (the shell's page then leaves the region to the
 // browser, as before) and, when it finishes, cached for the next request. The query is never
 // logged: it is a shopper's search.
+//
+// Live data (`catalogueApiUrl`, the catalog's renderer given CATALOGUE_API_URL, docs/html-first.md
+// "Pages that follow the catalogue"): every page of a remote whose build says it reads the
+// catalogue (its src/build-time/live-pages.ts) is rendered on demand too, with or without a query,
+// from the catalogue API's data, and kept while `GET <catalogueApiUrl>/revision` (asked at most
+// every REVISION_POLL_MS) says the same; a page of a product added since the build is rendered
+// too. The build's file is the answer while the API never answered, or when a page without a
+// query is not rendered within the budget: never an empty page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -26,6 +34,10 @@ export const QUERY_MAX = 256;
 export const RENDER_BUDGET_MS = 800;
 /** How many rendered pages are kept. */
 export const CACHE_SIZE = 100;
+/** How many pages without a query are kept when they follow live data (a catalogue's every product page). */
+export const LIVE_CACHE_SIZE = 1000;
+/** How often, at most, the catalogue's revision is asked: pages follow a change within this and a render. */
+export const REVISION_POLL_MS = 10_000;
 
 /**
  * `search` (a URL's query, with or without its `?`) cut down to the parameters in `names`, in
@@ -87,23 +99,54 @@ class Lru {
  */
 
 /**
+ * The catalogue's revision from `GET <apiUrl>/revision` (`{ revision }`), or null when it does
+ * not answer one within `timeoutMs`.
+ * @param {string} apiUrl @param {number} timeoutMs @returns {Promise<number | null>}
+ */
+export async function fetchRevision(apiUrl, timeoutMs) {
+  try {
+    const answer = await fetch(`${apiUrl.replace(/\/+$/, '')}/revision`, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = answer.ok ? await answer.json() : null;
+    return Number.isSafeInteger(body?.revision) ? body.revision : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The on-demand renderer of one remote. Its worker starts at `start()` or at the first request
  * (it loads the remote's sources: about 2 s); until it is ready, requests are answered 503.
- * @param {{ name: string, appDir: string, dist: string, pagesFile: string, budgetMs?: number, cacheSize?: number }} options
+ * `catalogueApiUrl` (`…/api/catalogue`): its pages follow the catalogue (above).
+ * @param {{ name: string, appDir: string, dist: string, pagesFile: string, budgetMs?: number, cacheSize?: number,
+ *   catalogueApiUrl?: string, pollMs?: number }} options
  */
-export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE }) {
+export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE, catalogueApiUrl, pollMs = REVISION_POLL_MS }) {
   /** @type {Worker | null} */
   let worker = null;
   /** @type {Promise<Map<string, readonly string[]> | null> | null} */
   let ready = null;
-  /** @type {Map<number, (parts: Parts | null) => void>} */
+  /** Whether the worker's remote renders its pages from live data (and the API is given). */
+  let live = false;
+  /** @type {Map<number, (parts: Parts | 'missing' | string | null) => void>} */
   const waiting = new Map();
-  /** @type {Map<string, Promise<Parts | null>>} */
+  /** The remote's part of the sitemap from live data, at the revision it was made. @type {{ generation: number, text: string } | null} */
+  let sitemapKept = null;
+  /** @type {Map<string, Promise<Parts | 'missing' | null>>} */
   const rendering = new Map();
   /** @type {Lru<Parts>} */
   const cache = new Lru(cacheSize);
+  /** Pages without a query, rendered from live data; 'missing': not a page of the data either. @type {Lru<Parts | 'missing'>} */
+  const liveCache = new Lru(LIVE_CACHE_SIZE);
   let nextId = 0;
   let stopped = false;
+  // The catalogue's revision the kept pages were rendered at (null: never answered), when it
+  // was last asked, and a count of its changes: a render begun before one is not kept.
+  /** @type {number | null} */
+  let revision = null;
+  let askedAt = Number.NEGATIVE_INFINITY;
+  /** @type {Promise<void> | null} */
+  let asking = null;
+  let generation = 0;
   // The build the worker's sources were checked against (its fingerprint file's time): a build
   // made while the server runs (`npm run build -w <remote>`) replaces the worker and its pages,
   // or they would be the old code's HTML, which the new code's hydration throws away.
@@ -114,18 +157,25 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
   function start() {
     if (ready || stopped) return;
     workerBuiltAt = builtAt();
-    const thread = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { appDir, dist, pagesFile } });
+    const thread = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: { appDir, dist, pagesFile },
+      // The worker's own copy of the environment: the catalogue's data comes from this API.
+      env: catalogueApiUrl ? { ...process.env, CATALOGUE_API_URL: catalogueApiUrl } : { ...process.env, CATALOGUE_API_URL: '' },
+    });
     // The server's process ends without waiting for it.
     thread.unref();
     worker = thread;
     ready = new Promise((resolve) => {
       thread.on('message', (message) => {
-        if (message.ready) return resolve(new Map(Object.entries(message.ready)));
+        if (message.ready) {
+          live = Boolean(catalogueApiUrl) && message.live === true;
+          return resolve(new Map(Object.entries(message.ready)));
+        }
         if (message.failed) {
           console.error(`${name}: pages with a query are left to the browser: ${message.failed}`);
           return resolve(null);
         }
-        waiting.get(message.id)?.(message.parts ?? null);
+        waiting.get(message.id)?.(message.missing ? 'missing' : (message.parts ?? message.sitemap ?? null));
         waiting.delete(message.id);
       });
       // A thread that dies takes its renders with it; the next request starts another.
@@ -138,22 +188,47 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     });
   }
 
+  /** Drops every kept page, and the worker's kept data: the catalogue changed. */
+  function forgetPages() {
+    generation += 1;
+    cache.clear();
+    liveCache.clear();
+    worker?.postMessage({ forget: true });
+  }
+
+  /** Asks the catalogue's revision when it was last asked REVISION_POLL_MS ago or more. */
+  function followRevision() {
+    if (!catalogueApiUrl || Date.now() - askedAt < pollMs) return asking ?? Promise.resolve();
+    askedAt = Date.now();
+    asking ??= fetchRevision(catalogueApiUrl, budgetMs).then((now) => {
+      asking = null;
+      // Unanswered: the pages kept (or the build's files) stay what they were.
+      if (now !== null && now !== revision) {
+        revision = now;
+        forgetPages();
+      }
+    });
+    return asking;
+  }
+
   /** @param {string} pagePath @param {string} query */
   function renderInWorker(pagePath, query) {
     const key = `${pagePath}?${query}`;
-    const running = rendering.get(key);
+    const started = generation;
+    const running = rendering.get(`${started}:${key}`);
     if (running) return running;
     const id = nextId++;
-    /** @type {Promise<Parts | null>} */
+    /** @type {Promise<Parts | 'missing' | null>} */
     const parts = new Promise((resolve) => {
       waiting.set(id, resolve);
       worker?.postMessage({ id, path: pagePath, query });
     }).then((answer) => {
-      rendering.delete(key);
-      if (answer) cache.set(key, answer);
+      rendering.delete(`${started}:${key}`);
+      // Rendered from data older than the revision now known: not kept.
+      if (answer && started === generation) (query === '' && live ? liveCache : cache).set(key, answer);
       return answer;
     });
-    rendering.set(key, parts);
+    rendering.set(`${started}:${key}`, parts);
     return parts;
   }
 
@@ -167,24 +242,65 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
       void worker?.terminate();
       [worker, ready] = [null, null];
       cache.clear();
+      liveCache.clear();
     }
     start();
     const timeout = new Promise((resolve) => setTimeout(resolve, budgetMs, 'late').unref());
     const pages = await Promise.race([ready, timeout]);
-    if (!(pages instanceof Map)) return { status: 503 };
-    const params = pages.get(pagePath);
+    const withQuery = new URLSearchParams(search).size > 0;
+    // Not loaded yet: a page without a query is the build's file (none: 404), as before.
+    if (!(pages instanceof Map)) return catalogueApiUrl && !withQuery ? { status: 'file' } : { status: 503 };
+    if (live) await Promise.race([followRevision(), timeout]);
+    // The data's own pages (a product added since the build) once the API has answered.
+    const following = live && revision !== null;
+    const params = pages.get(pagePath) ?? (following ? [] : undefined);
     if (!params) return { status: 404 };
     const query = normaliseQuery(search, params);
     if (query === null) return { status: 414 };
-    if (query === '') return { status: 'file' };
-    const cached = cache.get(`${pagePath}?${query}`);
+    if (query === '' && !following) return pages.has(pagePath) ? { status: 'file' } : { status: 404 };
+    const cached = (query === '' ? liveCache : cache).get(`${pagePath}?${query}`);
+    if (cached === 'missing') return { status: 404 };
     if (cached) return { status: 200, parts: cached };
     const parts = await Promise.race([renderInWorker(pagePath, query), timeout]);
-    return parts && parts !== 'late' ? { status: 200, parts: /** @type {Parts} */ (parts) } : { status: 503 };
+    if (parts === 'missing') return { status: 404 };
+    if (parts && parts !== 'late') return { status: 200, parts: /** @type {Parts} */ (parts) };
+    // Late or failed: a page the build has is its file, never an empty region.
+    return query === '' && pages.has(pagePath) ? { status: 'file' } : { status: 503 };
+  }
+
+  /**
+   * The remote's part of the sitemap from live data (a product added since the build listed),
+   * or null when the build's file is the answer (no live data, not loaded, late).
+   * @returns {Promise<string | null>}
+   */
+  async function sitemap() {
+    if (!catalogueApiUrl || !ready) {
+      start();
+      return null;
+    }
+    const timeout = new Promise((resolve) => setTimeout(resolve, budgetMs, 'late').unref());
+    const pages = await Promise.race([ready, timeout]);
+    if (!(pages instanceof Map) || !live) return null;
+    await Promise.race([followRevision(), timeout]);
+    if (revision === null) return null;
+    if (sitemapKept?.generation === generation) return sitemapKept.text;
+    const started = generation;
+    const id = nextId++;
+    const text = await Promise.race([
+      new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker?.postMessage({ id, sitemap: true });
+      }),
+      timeout,
+    ]);
+    if (typeof text !== 'string' || text === 'late') return null;
+    if (started === generation) sitemapKept = { generation: started, text };
+    return text;
   }
 
   return {
     start,
+    sitemap,
     /** Resolves once the renderer is loaded (or failed to load: then the browser draws queries). */
     loaded: async () => {
       start();

@@ -12,6 +12,12 @@
 // It logs no request (a query is a shopper's search) and listens on the loopback only: in the
 // remote's pod (Kubernetes) or network namespace (docker-compose), nothing else reaches it.
 //
+// With CATALOGUE_API_URL (the catalog's: http://orders:3005/api/catalogue), a remote whose pages
+// show the catalogue (config/fragment-format.cjs LIVE_PAGES_FILE) renders every page from it,
+// with or without a query, and a product's added since the build (render-on-demand.mjs); its
+// nginx then sends it every page's part (RENDER_EVERY_PAGE). A page without a query it cannot
+// render in time is the build's file (X-Accel-Redirect), never an empty page.
+//
 //   APP_DIR=mf-catalog node shared/build/render-service.mjs       (PORT 8090, HOST 127.0.0.1, DIST <app>/dist)
 import http from 'node:http';
 import path from 'node:path';
@@ -33,15 +39,26 @@ const NOT_RENDERED = { 404: 'Not a published page', 414: 'Query too long', 503: 
 /**
  * The render service of the remote in `appDir` serving the build in `dist`: an HTTP server, not
  * yet listening, whose `close()` stops its renderer too.
- * @param {{ appDir: string, dist: string, budgetMs?: number }} options
+ * `catalogueApiUrl`: where its pages' catalogue is (above).
+ * @param {{ appDir: string, dist: string, budgetMs?: number, catalogueApiUrl?: string }} options
  */
-export function renderService({ appDir, dist, budgetMs }) {
+export function renderService({ appDir, dist, budgetMs, catalogueApiUrl }) {
   const app = apps.find((candidate) => path.resolve(import.meta.dirname, '../..', candidate.dir) === path.resolve(appDir));
   if (!app || app.host || !app.pages) throw new Error(`${appDir} is not a remote that publishes pages (config/apps.cjs)`);
-  const pages = onDemandPages({ name: app.name, appDir, dist, pagesFile: path.join(dist, app.pages), budgetMs });
+  const pages = onDemandPages({ name: app.name, appDir, dist, pagesFile: path.join(dist, app.pages), budgetMs, catalogueApiUrl });
   pages.start();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://render.invalid');
+    // The remote's part of the sitemap from live data, else the build's file.
+    if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/fragments/sitemap.xml') {
+      return void pages.sitemap().then(
+        (text) => {
+          if (text === null) return void res.writeHead(200, { 'X-Accel-Redirect': FILE_LOCATION }).end();
+          res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : text);
+        },
+        () => void res.writeHead(200, { 'X-Accel-Redirect': FILE_LOCATION }).end(),
+      );
+    }
     const part = FRAGMENT_PATH.exec(url.pathname);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !part) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     pages.page(fragmentPagePath(url.pathname), url.search).then(
@@ -68,7 +85,8 @@ export function renderService({ appDir, dist, budgetMs }) {
 
 if (import.meta.filename === process.argv[1]) {
   const appDir = path.resolve(import.meta.dirname, '../..', process.env.APP_DIR ?? '');
-  const service = renderService({ appDir, dist: path.resolve(process.env.DIST ?? path.join(appDir, 'dist')) });
+  const catalogueApiUrl = process.env.CATALOGUE_API_URL?.trim() || undefined;
+  const service = renderService({ appDir, dist: path.resolve(process.env.DIST ?? path.join(appDir, 'dist')), catalogueApiUrl });
   const port = Number(process.env.PORT ?? RENDER_SERVICE_PORT);
   const host = process.env.HOST ?? '127.0.0.1';
   service.server.listen(port, host, () => console.log(`${path.basename(appDir)}: pages with a query rendered on http://${host}:${port}`));

@@ -1,5 +1,4 @@
 import { DESCRIPTION_MAX, type PublishedPage, type PublishedPages } from '@mimea/shared';
-import { priceList } from '../domain/price-list';
 import { fullProducts as products } from '../domain/product-details';
 import { catalogPublishedPages, publishedFiles } from './published-files';
 import { homePageMeta } from '../domain/page-meta/site-page-meta';
@@ -9,12 +8,8 @@ describe('publishedFiles', () => {
   const files = publishedFiles();
   const content = (path: string) => JSON.parse(files.find((file) => file.path === path)!.content) as unknown;
 
-  it('publishes the price list and the public pages under /catalogue/', () => {
-    expect(files.map((file) => file.path)).toEqual(['/catalogue/prices.json', '/catalogue/pages.json']);
-  });
-
-  it('publishes the price list as JSON that parses back to the same list', () => {
-    expect(content('/catalogue/prices.json')).toEqual(priceList());
+  it('publishes the public pages under /catalogue/, and no price list (nothing reads one: decision 0019)', () => {
+    expect(files.map((file) => file.path)).toEqual(['/catalogue/pages.json']);
   });
 
   it('publishes the pages as PublishedPages: each with a path, title, description and priority, no path twice', () => {

@@ -1,9 +1,9 @@
 // The catalogue as a typed, async API: the pages here and other apps (through the federated
-// module `catalog/catalogue`) read products only through it. The data is built in today;
-// being async, the API can move to a server without changing a caller, and every caller
-// already has its loading and error states (see `useAsyncQuery` of @mimea/shared).
+// module `catalog/catalogue`) read products only through it. The data is the catalogue API's
+// (`GET /api/catalogue/products`, live-catalogue.ts), the built-in data where none answers;
+// every caller has its loading and error states (see `useAsyncQuery` of @mimea/shared).
 import * as collections from './collections';
-import type { Faq, HealthGoal, Product, ProductDetails, ProductSummary, Testimonial } from './product-types';
+import type { Category, Faq, HealthGoal, Product, ProductDetails, ProductSummary, Testimonial } from './product-types';
 import { products as productData } from './products';
 import { faqs as faqData } from './faqs';
 import { testimonials as testimonialData } from './testimonials';
@@ -11,6 +11,7 @@ import { uploadUrl } from './upload-url';
 import { categoryDetails } from './category-details';
 import { withDetails } from './product-with-details';
 import type { ShopFilters } from './shop/shop-filters';
+import { catalogueApiBase, liveCatalogue } from './live-catalogue';
 
 export type { Faq, HealthGoal, Product, ProductSummary, Review, Testimonial, Category, Subcategory } from './product-types';
 export type { ShopFilters } from './shop/shop-filters';
@@ -49,22 +50,54 @@ export interface Catalogue {
 
 let resolved: ProductSummary[] | null = null;
 
-/** The products with image paths turned into URLs on the catalog's origin, made once. */
-function products(): ProductSummary[] {
+/** The built-in products with image paths turned into URLs on the catalog's origin, made once. */
+function builtInProducts(): ProductSummary[] {
   resolved ??= productData.map((product) => ({ ...product, images: product.images.map(uploadUrl) }));
   return resolved;
 }
 
-/** Every product's details: their own chunk, loaded by the first call that needs them. */
+/** In Node (the server's renderer) at most 10 s old (docs/html-first.md); in a browser the same. */
+const LIVE_TTL_MS = 10_000;
+/**
+ * Past this, a page uses the built-in data (or the last answer) rather than wait: in Node 2 s (a
+ * render has 800 ms; the build's file is served meanwhile); in a browser 10 s, as a slow phone
+ * network must not show the built-in prices in place of the live ones its HTML showed.
+ */
+const LIVE_TIMEOUT_MS = typeof window === 'undefined' ? 2_000 : 10_000;
+
+const live = liveCatalogue({ baseUrl: catalogueApiBase(), ttlMs: LIVE_TTL_MS, timeoutMs: LIVE_TIMEOUT_MS, builtIn: builtInProducts, resolveImage: uploadUrl });
+
+/** Drops the kept answer: the next read asks the catalogue API (a renderer told of a new revision). */
+export const forgetLiveCatalogue = live.forget;
+
+/** The revision of the data the catalogue reads now; null for the built-in data. */
+export async function catalogueRevision(): Promise<number | null> {
+  return (await live.read()).revision;
+}
+
+async function products(): Promise<readonly ProductSummary[]> {
+  return (await live.read()).summaries;
+}
+
+/** Every product's details: the API's, or the built-in ones in their own chunk, loaded by the first call that needs them. */
 async function details(): Promise<Readonly<Record<string, ProductDetails>>> {
-  return (await import('./product-details')).productDetails;
+  return (await live.read()).details ?? (await import('./product-details')).productDetails;
+}
+
+/** One category's details: the API's, or the built-in chunk of that category. */
+async function detailsOfCategory(category: Category): Promise<Readonly<Record<string, ProductDetails>>> {
+  return (await live.read()).details ?? (await categoryDetails[category]());
 }
 
 /**
  * Creates the API over a product list and its details (tests and the benchmark pass their own
- * list, whole products whose details need no lookup).
+ * list, whole products whose details need no lookup; a test of the live data its own reader).
  */
-export function createCatalogue(source: () => readonly ProductSummary[] = products, detailsSource = details): Catalogue {
+export function createCatalogue(
+  source: () => readonly ProductSummary[] | Promise<readonly ProductSummary[]> = products,
+  detailsSource = details,
+  categorySource: (category: Category) => Promise<Readonly<Record<string, ProductDetails>>> = detailsOfCategory,
+): Catalogue {
   const read = async () => source();
   // Made once per list: the search keeps its word index per array and per product object.
   let whole: { list: readonly ProductSummary[]; products: Product[] } | null = null;
@@ -79,7 +112,7 @@ export function createCatalogue(source: () => readonly ProductSummary[] = produc
     // One product's page reads its category's details only.
     byId: async (id) => {
       const product = (await read()).find((candidate) => candidate.id === id);
-      return product ? withDetails(product, await categoryDetails[product.category]()) : null;
+      return product ? withDetails(product, await categorySource(product.category)) : null;
     },
     byCategory: async (category) => collections.byCategory(await read(), category),
     related: async (id, limit) => {

@@ -35,4 +35,12 @@ describe('CatalogImage', () => {
     expect(picture).not.toHaveAttribute('srcset');
     expect(picture).toHaveAttribute('loading', 'lazy');
   });
+
+  it("offers a photo uploaded in the office at its three widths, on the shop's origin", () => {
+    render(<CatalogImage src="/api/catalogue/photos/ab12cd-640.webp" alt="Olive Soap" kind="product" />);
+    const picture = screen.getByRole('img', { name: 'Olive Soap' });
+    expect(picture).toHaveAttribute('src', '/api/catalogue/photos/ab12cd-640.webp');
+    expect(picture).toHaveAttribute('srcset', '/api/catalogue/photos/ab12cd-320.webp 320w, /api/catalogue/photos/ab12cd-640.webp 640w, /api/catalogue/photos/ab12cd-1024.webp 1024w');
+    expect(picture.getAttribute('sizes')).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { styled } from '@mimea/shared/ui/core';
 import { IMAGE_SIZES, type ImageKind } from '../../domain/image-sizes';
 import { isDrawnSvg, isRasterKind, RASTER_SIZES, RASTER_WIDTHS, rasterPath, rasterSrcSet } from '../../domain/raster-pictures';
 import { uploadUrl } from '../../domain/upload-url';
+import { isUploadedPhoto, photoSrcSet } from '../../domain/uploaded-photos';
 
 interface Props {
   /** An image URL, or an `/uploads/…` path of the catalogue data. */
@@ -28,10 +29,12 @@ export function CatalogImage({ src, alt, kind, eager = false, sizes }: Props) {
   const { width, height } = IMAGE_SIZES[kind];
   const url = src === undefined ? undefined : uploadUrl(src);
   const raster = url !== undefined && isDrawnSvg(url) && isRasterKind(kind) ? { url, kind } : undefined;
+  // A photo uploaded in the office: its three widths (uploaded-photos.ts).
+  const photo = url !== undefined && isUploadedPhoto(url) ? { srcSet: photoSrcSet(url), sizes: sizes ?? (isRasterKind(kind) ? RASTER_SIZES[kind] : '100vw') } : undefined;
   return (
     <Picture
       src={raster ? rasterPath(raster.url, RASTER_WIDTHS[raster.kind].at(-1)!) : url}
-      {...(raster ? { srcSet: rasterSrcSet(raster.url, raster.kind), sizes: sizes ?? RASTER_SIZES[raster.kind] } : {})}
+      {...(raster ? { srcSet: rasterSrcSet(raster.url, raster.kind), sizes: sizes ?? RASTER_SIZES[raster.kind] } : (photo ?? {}))}
       alt={alt}
       width={width}
       height={height}

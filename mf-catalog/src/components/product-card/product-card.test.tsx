@@ -46,4 +46,24 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: /to cart/ })).toBeDisabled();
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
   });
+
+  it('says how many are left at 5 or fewer, and nothing above', () => {
+    const { rerender } = render(
+      <CartProvider store={createShopStore({ storage: null })}>
+        <MemoryRouter>
+          <ProductCard product={{ ...products[0]!, stock: 3 }} />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /to cart/ })).toBeEnabled();
+    rerender(
+      <CartProvider store={createShopStore({ storage: null })}>
+        <MemoryRouter>
+          <ProductCard product={{ ...products[0]!, stock: 6 }} />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+  });
 });

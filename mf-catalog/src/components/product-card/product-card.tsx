@@ -7,6 +7,7 @@ import { PriceTag } from './price-tag';
 import { RatingStars } from '../ratings/rating-stars';
 import { AddToCartButton } from './add-to-cart-button';
 import { productPath } from '../../domain/shop-routes';
+import { stockNote } from '../../domain/stock-level';
 
 interface Props {
   product: ProductSummary;
@@ -42,7 +43,7 @@ const Card = styled('div')(({ theme }) => ({
  * says; the catalog's own lists draw it memoised (`MemoProductCard`).
  */
 export default function ProductCard({ product, eagerImage = false }: Props) {
-  const inStock = product.stock > 0;
+  const note = stockNote(product.stock);
   const href = productPath(product.id);
   return (
     <Card data-testid="product-card">
@@ -56,7 +57,7 @@ export default function ProductCard({ product, eagerImage = false }: Props) {
         </RouterLink>
         <RatingStars ratings={product.ratings} />
         <PriceTag product={product} />
-        {!inStock && <p className="out-of-stock">Out of Stock</p>}
+        {note && <p className="out-of-stock">{note}</p>}
       </div>
       <div className="actions">
         <AddToCartButton product={product} />

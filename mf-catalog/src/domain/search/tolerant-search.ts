@@ -47,7 +47,20 @@ const label = (labels: Record<string, string | undefined>, id: string) => `${id.
  */
 const FIELDS = ['name', 'joined', 'category', 'shortDescription', 'healthGoals'] as const;
 
-function buildIndex(products: readonly IndexedProduct[]): MiniSearch {
+/** What the index reads of one product, in the fields' words. */
+type IndexedDocument = Record<(typeof FIELDS)[number], string>;
+
+function documentOf(product: IndexedProduct): IndexedDocument {
+  return {
+    name: product.name,
+    joined: joinedPairs(product.name),
+    category: label(categoryLabels as Record<string, string | undefined>, product.category),
+    shortDescription: product.shortDescription,
+    healthGoals: product.healthGoals.map((goal) => label(healthGoalLabels as Record<string, string | undefined>, goal)).join(' '),
+  };
+}
+
+function buildIndex(documents: readonly IndexedDocument[]): MiniSearch {
   const index = new MiniSearch({
     fields: [...FIELDS],
     processTerm: (term) => normaliseWord(term),
@@ -59,26 +72,28 @@ function buildIndex(products: readonly IndexedProduct[]): MiniSearch {
       fuzzy: (term) => (term.length >= 5 ? 1 : false),
     },
   });
-  index.addAll(
-    products.map((product, position) => ({
-      id: position,
-      name: product.name,
-      joined: joinedPairs(product.name),
-      category: label(categoryLabels as Record<string, string | undefined>, product.category),
-      shortDescription: product.shortDescription,
-      healthGoals: product.healthGoals.map((goal) => label(healthGoalLabels as Record<string, string | undefined>, goal)).join(' '),
-    })),
-  );
+  index.addAll(documents.map((document, position) => ({ id: position, ...document })));
   return index;
 }
+
+const sameDocuments = (a: readonly IndexedDocument[], b: readonly IndexedDocument[]) =>
+  a.length === b.length && a.every((document, position) => FIELDS.every((field) => document[field] === b[position]![field]));
 
 // One index per catalogue array: built on the first search, then reused.
 const indexes = new WeakMap<readonly IndexedProduct[], MiniSearch>();
 
+// The last index built and what it was built from. The live catalogue gives a new array at every
+// revision, and most revisions change a price or a stock, not a searched word (an order reserving
+// stock is one): such an array takes the same index, where building it again took 0.45-0.67 s
+// at 10,000 products. Positions are the index's ids, so the documents must match in order too.
+let latest: { documents: readonly IndexedDocument[]; index: MiniSearch } | null = null;
+
 function indexOf(products: readonly IndexedProduct[]): MiniSearch {
   let index = indexes.get(products);
   if (!index) {
-    index = buildIndex(products);
+    const documents = products.map(documentOf);
+    index = latest && sameDocuments(latest.documents, documents) ? latest.index : buildIndex(documents);
+    latest = { documents, index };
     indexes.set(products, index);
   }
   return index;

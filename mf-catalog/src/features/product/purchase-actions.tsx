@@ -37,7 +37,9 @@ function CartButton({ product, quantity, options, afterAdding, color, icon, chil
 /** Quantity, Add to Cart, Buy Now and Order via WhatsApp. Out of stock disables the two buttons. */
 export function PurchaseActions({ product }: { product: ProductSummary }) {
   const navigate = useNavigate();
-  const [quantity, setQuantity] = useState(1);
+  const [chosen, setQuantity] = useState(1);
+  // Never more than is left, when the stock falls below what was chosen (the live catalogue).
+  const quantity = Math.min(chosen, Math.max(1, product.stock));
   const inStock = product.stock > 0;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -1,0 +1,143 @@
+// The catalog's pages follow the catalogue API (docs/html-first.md, "Pages that follow the
+// catalogue"): a stand-in API, a real HTTP server on localhost, answers the catalogue; the
+// catalog's server of `npm start` renders its pages from it, from the checkout's sources (as its
+// render service does in the containers), and renders them again once the revision changes.
+// Part of `npm run test:tools`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { tsImport } from 'tsx/esm/api';
+import { createApp, repoRoot } from './serve.mjs';
+import { SOURCES_FILE, sourcesFingerprint } from '../../shared/build/render-fragments.mjs';
+
+const catalogDir = path.join(repoRoot, 'mf-catalog');
+/** @type {{ fullProducts: Array<Record<string, unknown> & { id: string, name: string, price: number, salePrice?: number }> }} */
+const { fullProducts } = await tsImport(path.join(catalogDir, 'src/domain/product-details.ts'), import.meta.url);
+const soap = fullProducts.find((product) => product.id === 'olive-soap');
+assert.ok(soap && soap.salePrice === undefined, 'Olive Soap is in the data, not on sale');
+
+/** @param {http.Server} server @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
+function listen(server) {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => (server.closeAllConnections(), server.close(() => done(undefined)))) });
+    });
+  });
+}
+
+/** The catalogue API's read side, as the contract gives it; `set` changes what it answers. */
+async function standInCatalogueApi() {
+  let state = { revision: 1, products: fullProducts, down: false };
+  const server = http.createServer((req, res) => {
+    if (state.down) return void res.writeHead(503).end();
+    if (req.url === '/api/catalogue/revision') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ revision: state.revision }));
+    if (req.url === '/api/catalogue/products') {
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ revision: state.revision, currency: 'KES', products: state.products }));
+    }
+    res.writeHead(404).end();
+  });
+  const { origin, close } = await listen(server);
+  return { url: `${origin}/api/catalogue`, set: (/** @type {Partial<typeof state>} */ change) => void (state = { ...state, ...change }), close };
+}
+
+/** A catalog build publishing /shop and Olive Soap's page, with the build's files of both. */
+function catalogBuild() {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-live-'));
+  fs.mkdirSync(path.join(dist, 'catalogue'));
+  const pages = [
+    { path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 },
+    { path: '/product/olive-soap', title: 'Olive Soap | Mimea Naturals', description: 'Soap.', priority: 0.8 },
+  ];
+  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages }));
+  fs.mkdirSync(path.join(dist, 'fragments/body/product'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+  fs.writeFileSync(path.join(dist, 'fragments/body/product/olive-soap.html'), '<!--$--><h1>The build’s soap</h1><!--/$-->');
+  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(catalogDir) }));
+  return dist;
+}
+
+/** `KES 12,345`, as the pages write a price. @param {number} price */
+const kes = (price) => `KES ${price.toLocaleString('en-US')}`;
+
+/** Asks `url` until `until` holds of its answer's status and text (renders start cold). */
+async function eventually(url, until, tries = 100) {
+  let last = { status: 0, text: '' };
+  for (let i = 0; i < tries; i += 1) {
+    const answer = await fetch(url);
+    last = { status: answer.status, text: await answer.text() };
+    if (until(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`${url}: never as expected (last ${last.status}: ${last.text.slice(0, 200)})`);
+}
+
+test("a product's changed price shows in its next rendered page once the catalogue's revision changes; a product added has a page", async () => {
+  const api = await standInCatalogueApi();
+  const dist = catalogBuild();
+  const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', catalogueApi: api.url, revisionPollMs: 200 });
+  const catalog = await listen(http.createServer(app));
+  const page = `${catalog.origin}/fragments/body/product/olive-soap.html`;
+  try {
+    await app.locals.rendererLoaded();
+    // Rendered from the API's data, not the build's file.
+    const first = await eventually(page, ({ status, text }) => status === 200 && text.includes(soap.name) && !text.includes('The build’s soap'));
+    assert.ok(first.text.includes(kes(soap.price)));
+    // Kept while the revision is the same: the API's new price alone changes nothing.
+    const newPrice = soap.price + 1234;
+    const changed = fullProducts.map((product) => (product.id === soap.id ? { ...product, price: newPrice } : product));
+    api.set({ products: changed });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.equal((await (await fetch(page)).text()), first.text);
+    // The revision changes: the next page has the new price, in its body and in its <head>.
+    api.set({ revision: 2 });
+    const second = await eventually(page, ({ text }) => text.includes(kes(newPrice)));
+    assert.ok(!second.text.includes(kes(soap.price)));
+    const head = await eventually(`${catalog.origin}/fragments/head/product/olive-soap.html`, ({ text }) => text.includes(kes(newPrice)));
+    assert.match(head.text, /<title>Olive Soap – KES [\d,]+ \| Mimea Naturals<\/title>/);
+    // The shop's listing follows too, with a query or without.
+    await eventually(`${catalog.origin}/fragments/body/shop.html?category=skincare`, ({ text }) => text.includes(kes(newPrice)));
+    // A product added since the build has its page (the shell then answers it 200); no other does.
+    const added = { ...soap, id: 'moringa-soap', name: 'Moringa Soap', price: 777 };
+    api.set({ revision: 3, products: [...changed, added] });
+    const fresh = await eventually(`${catalog.origin}/fragments/body/product/moringa-soap.html`, ({ status }) => status === 200);
+    assert.ok(fresh.text.includes('Moringa Soap') && fresh.text.includes(kes(777)));
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/product/no-such-product.html`)).status, 404);
+    // And its part of the shop's sitemap lists it, on the shop's origin.
+    const sitemap = await eventually(`${catalog.origin}/fragments/sitemap.xml`, ({ text }) => text.includes('/product/moringa-soap'));
+    assert.match(sitemap.text, /<loc>http:\/\/localhost:\d+\/product\/moringa-soap<\/loc>/);
+    assert.doesNotMatch(sitemap.text, /site-origin\.invalid/);
+    // The API down: the pages kept stay (never an empty page).
+    api.set({ down: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const kept = await fetch(page);
+    assert.equal(kept.status, 200);
+    assert.ok((await kept.text()).includes(kes(newPrice)));
+  } finally {
+    await catalog.close();
+    await app.locals.close();
+    await api.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('with no catalogue API answering, the pages are the build’s files and no page is added', async () => {
+  const dist = catalogBuild();
+  const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', catalogueApi: 'http://127.0.0.1:1/api/catalogue', revisionPollMs: 200 });
+  const catalog = await listen(http.createServer(app));
+  try {
+    await app.locals.rendererLoaded();
+    assert.equal(await (await fetch(`${catalog.origin}/fragments/body/product/olive-soap.html`)).text(), '<!--$--><h1>The build’s soap</h1><!--/$-->');
+    assert.equal(await (await fetch(`${catalog.origin}/fragments/body/shop.html`)).text(), '<!--$--><h1>The build’s shop</h1><!--/$-->');
+    assert.equal((await fetch(`${catalog.origin}/fragments/body/product/moringa-soap.html`)).status, 404);
+    // The sitemap's part is the build's file (none in this build: 404).
+    assert.equal((await fetch(`${catalog.origin}/fragments/sitemap.xml`)).status, 404);
+  } finally {
+    await catalog.close();
+    await app.locals.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
