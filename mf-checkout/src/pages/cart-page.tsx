@@ -9,6 +9,7 @@ import { CouponBox } from '../features/coupon/coupon-box';
 import { amountToFreeShipping, CART_SHIPPING_FEE, shippingFee, orderTotals } from '@mimea/order-rules';
 import { OrderSummary } from '../features/summary/order-summary';
 import { cartPageMeta } from '../domain/page-meta';
+import { useCurrentCatalogue } from '../components/catalogue/use-current-catalogue';
 
 /** Clear Cart and Continue Shopping: the same at every change of the cart, so drawn once. */
 const CartButtons = memo(function CartButtons() {
@@ -51,6 +52,8 @@ export default function CartPage() {
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartSubtotal);
   const { coupon, discount, notice } = useCoupon();
+  // Lines move to the catalogue's current prices (the totals follow) and say what changed.
+  const { stockOf } = useCurrentCatalogue(items);
   usePageMeta(cartPageMeta());
   if (serverHtml)
     return (
@@ -66,7 +69,7 @@ export default function CartPage() {
     <CartPageBox>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box>
-          <CartLinesTable lines={items} />
+          <CartLinesTable lines={items} stockOf={stockOf} />
           <CartButtons />
         </Box>
         <OrderSummary

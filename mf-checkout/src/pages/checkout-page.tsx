@@ -59,7 +59,7 @@ export default function CheckoutPage() {
   // Mounted from its first opening on (state adjusted while rendering), then kept: it keeps what was typed.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (checkout.state.mpesaDialogOpen && !dialogMounted) setDialogMounted(true);
-  const { send, view, submitting, locked, coupon, couponNotice } = checkout;
+  const { send, view, submitting, locked, coupon, couponNotice, lineNotices, stockRefusal } = checkout;
   const { placed, values } = checkout.state;
   const onFieldChange = useCallback((field: CheckoutField, value: string) => send({ type: 'changed', field, value }), [send]);
   const onFieldLeft = useCallback((field: CheckoutField) => send({ type: 'left', field }), [send]);
@@ -68,7 +68,7 @@ export default function CheckoutPage() {
   // The summary re-renders when its figures or the order's progress change, not when the dialog opens.
   const summary = useMemo(
     () => (
-      <OrderSummary totals={view.totals} coupon={coupon} couponNotice={couponNotice} pending={serverHtml} before={serverHtml ? <CartLoading /> : <CheckoutItems lines={view.lines} />}>
+      <OrderSummary totals={view.totals} coupon={coupon} couponNotice={couponNotice} pending={serverHtml} before={serverHtml ? <CartLoading /> : <CheckoutItems lines={view.lines} notices={lineNotices} />}>
         {!placed && <CouponBox />}
         {/* A ShopButton: MUI's Button's look, with no touch ripple to draw when Place Order is tapped. */}
         <ShopButton
@@ -89,7 +89,7 @@ export default function CheckoutPage() {
         </ShopTextLink>
       </OrderSummary>
     ),
-    [view, coupon, couponNotice, serverHtml, placed, locked, submitting, placeOrderLabel],
+    [view, coupon, couponNotice, serverHtml, placed, locked, submitting, placeOrderLabel, lineNotices],
   );
 
   if (checkout.cartEmpty && !serverHtml) return <EmptyCart heading="Checkout" detail="There is nothing to check out yet. Add products to your cart first." />;
@@ -110,6 +110,13 @@ export default function CheckoutPage() {
       {/* The coupon box is a form of its own, so the summary sits beside this form, not in it. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Box component="form" id={CHECKOUT_FORM_ID} noValidate onSubmit={checkout.placeOrder} onFocus={warmMpesaDialog} aria-label="Checkout" sx={{ display: 'grid', gap: 3 }}>
+          {/* A line short of stock (409): the service's words, and the way back to the cart; what was typed stays. */}
+          {stockRefusal && (
+            <ShopAlert severity="error" role="alert">
+              {stockRefusal.message}{' '}
+              <ShopTextLink to="/cart">Back to cart</ShopTextLink>
+            </ShopAlert>
+          )}
           {state.showAllErrors && errorCount > 0 && (
             <ShopAlert severity="error" role="alert">
               Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.

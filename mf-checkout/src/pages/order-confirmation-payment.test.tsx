@@ -105,4 +105,28 @@ describe("the confirmation page of an M-Pesa order", () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(service().calls).toEqual([]);
   });
+  it('part of the total arrived: says what arrived, what is left and where to pay it, until it is paid', async () => {
+    await orderPlaced(null);
+    service().update(orderId, (order) => {
+      order.extra = { paid: 2000, leftToPay: 740 };
+    });
+    renderConfirmation();
+    expect(
+      await screen.findByText(/KES 2,000 of KES 2,740 has arrived\. KES 740 is left to pay: pay it at our till 3481712 \(Buy Goods\) from the same phone, and this page updates by itself\./),
+    ).toBeInTheDocument();
+    service().update(orderId, (order) => {
+      order.status = 'payment-verified';
+      order.extra = { paid: 2740, leftToPay: null };
+    });
+    expect(await screen.findByText('Paid by M-Pesa', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('a code M-Pesa does not know: says so, and where to pay', async () => {
+    await orderPlaced('QFT4XY7Z2K');
+    service().update(orderId, (order) => {
+      order.extra = { codeUnknown: true };
+    });
+    renderConfirmation();
+    expect(await screen.findByText(/M-Pesa has no payment with the code you entered\. Check the code in your M-Pesa SMS; if you have not paid yet, pay at our till 3481712/)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 // A stand-in for the order service, a real HTTP server on localhost for the checkout's tests:
-// POST /api/orders and the shopper's payment calls of docs/payments.md (prompts, the long-polled
+// POST /api/orders (or a refusal the test sets), GET /api/catalogue/products (when the test sets
+// a catalogue) and the shopper's payment calls of docs/payments.md (prompts, the long-polled
 // payment view, payment-code, cash-on-delivery), with the order key, the prompt limit and "never
 // two prompts at once". The real service (Fastify on PGlite) does not run inside Jest's jsdom;
 // e2e/tests/mpesa-payments.spec.ts pays against it and the Daraja simulator. The test plays
@@ -15,10 +16,12 @@ interface StoredOrder {
   body: Record<string, unknown>;
   status: OrderPaymentStatus;
   paymentMethod: 'mpesa' | 'cod';
-  prompt: { state: PromptState; phone: string } | null;
+  prompt: { state: PromptState; phone: string; amount?: number } | null;
   promptsLeft: number;
   receipt: string | null;
   version: number;
+  /** Fields of the view the test sets as the service would (nextPromptAt, paid, leftToPay, codeUnknown). */
+  extra?: Record<string, unknown>;
 }
 
 export interface OrderServiceStub {
@@ -34,6 +37,12 @@ export interface OrderServiceStub {
   confirmCode: (orderId: string, receipt: string) => void;
   /** The office marks the order ready at its pickup station. */
   markReady: (orderId: string) => void;
+  /** What `GET /api/catalogue/products` answers (200 with it); null (the default): 404, no catalogue. */
+  catalogue: { products: unknown[] } | null;
+  /** The next `POST /api/orders` is refused with this status and body (a 409 out-of-stock), storing nothing. */
+  refuseNextOrder: (status: number, body: unknown) => void;
+  /** Changes the order as the service would (a prompt's state, what arrived, Daraja's windows), then wakes the long polls. */
+  update: (orderId: string, change: (order: StoredOrder) => void) => void;
   close: () => Promise<void>;
 }
 
@@ -45,6 +54,8 @@ export function startOrderService(): Promise<OrderServiceStub> {
   const orders = new Map<string, StoredOrder>();
   const waiting = new Set<() => void>();
   let promptFails = false;
+  let refusal: [number, unknown] | null = null;
+  const stub = { catalogue: null as OrderServiceStub['catalogue'] };
 
   const viewOf = (orderId: string, order: StoredOrder) => ({
     orderId,
@@ -56,6 +67,7 @@ export function startOrderService(): Promise<OrderServiceStub> {
     promptsAvailable: true,
     receipt: order.receipt,
     paidAt: null,
+    ...order.extra,
     version: `v${order.version}`,
   });
   const changed = (order: StoredOrder) => {
@@ -71,6 +83,16 @@ export function startOrderService(): Promise<OrderServiceStub> {
       calls.push(`${req.method} ${url.pathname}`);
       const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+      if (req.method === 'GET' && url.pathname === '/api/catalogue/products') {
+        if (stub.catalogue) answer(200, { revision: 1, currency: 'KES', ...stub.catalogue });
+        else answer(404, { error: 'Not found.' });
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/api/orders' && refusal) {
+        answer(...refusal);
+        refusal = null;
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/api/orders') {
         const orderId = String(body.orderId);
         const typed = typeof body.mpesaTransactionId === 'string';
@@ -92,13 +114,19 @@ export function startOrderService(): Promise<OrderServiceStub> {
       switch (match[2]) {
         case 'prompts': {
           if (order.status !== 'awaiting-payment') return answer(409, { error: 'Not awaiting payment.', code: 'not-awaiting-payment' });
-          if (order.prompt?.state === 'sending' || order.prompt?.state === 'sent') return answer(409, { error: 'A prompt is on the phone.', code: 'prompt-in-flight' });
+          if (order.prompt?.state === 'sending' || order.prompt?.state === 'sent' || order.prompt?.state === 'unknown') return answer(409, { error: 'A prompt is on the phone.', code: 'prompt-in-flight' });
+          const retryAt = order.extra?.nextPromptAt;
+          if (typeof retryAt === 'string' && Date.parse(retryAt) > Date.now()) return answer(409, { error: 'Wait.', code: 'prompt-cooldown', retryAt });
           if (order.promptsLeft === 0) return answer(409, { error: 'No prompts left.', code: 'prompt-limit' });
           if (promptFails) {
             promptFails = false;
             return answer(503, { error: 'M-Pesa did not answer.', code: 'mpesa-unavailable' });
           }
           order.prompt = { state: 'sent', phone: MASKED(typeof body.phoneNumber === 'string' ? body.phoneNumber : String(order.body.phoneNumber)) };
+          // The next prompt asks for what is left, and the window of the last one has passed.
+          const left = order.extra?.leftToPay;
+          order.extra = { ...order.extra, nextPromptAt: null };
+          if (typeof left === 'number') order.prompt = { ...order.prompt, amount: left };
           order.promptsLeft -= 1;
           changed(order);
           return answer(202, view());
@@ -144,6 +172,15 @@ export function startOrderService(): Promise<OrderServiceStub> {
         origin: `http://127.0.0.1:${port}`,
         calls,
         orders,
+        get catalogue() {
+          return stub.catalogue;
+        },
+        set catalogue(value) {
+          stub.catalogue = value;
+        },
+        refuseNextOrder: (status, body) => {
+          refusal = [status, body];
+        },
         failNextPrompt: () => {
           promptFails = true;
         },
@@ -160,6 +197,11 @@ export function startOrderService(): Promise<OrderServiceStub> {
           const order = orders.get(orderId)!;
           order.status = 'payment-verified';
           order.receipt = receipt;
+          changed(order);
+        },
+        update: (orderId, change) => {
+          const order = orders.get(orderId)!;
+          change(order);
           changed(order);
         },
         markReady: (orderId) => {

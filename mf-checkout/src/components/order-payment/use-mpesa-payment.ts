@@ -117,8 +117,8 @@ export function useMpesaPayment({ cart, store, onDone }: Options): MpesaPayment 
       }
       const answer = shown(await sendPrompt(await orderEndpoint(), ref, to));
       if (answer.kind === 'failed') setProblem('send-failed');
-      else if (answer.kind === 'refused' && (answer.code === 'prompt-limit' || answer.code === 'mpesa-unavailable' || answer.code === 'prompts-off')) setProblem(answer.code);
-      // prompt-in-flight, not-awaiting-payment: the watch shows where the payment is.
+      else if (answer.kind === 'refused' && (answer.code === 'prompt-limit' || answer.code === 'mpesa-unavailable' || answer.code === 'prompts-off' || answer.code === 'prompt-cooldown')) setProblem(answer.code);
+      // prompt-in-flight, phone-busy, not-awaiting-payment: the watch shows where the payment is (and until when to wait).
     });
   };
 

@@ -77,6 +77,21 @@ describe('submitting an order', () => {
     await odd.close();
   });
 
+  it('keeps the line a refusal for stock names, with the words of the service (or the same words, when it sent none)', async () => {
+    const line = { id: 'olive-soap', name: 'Olive Soap', requested: 3, available: 2 };
+    const message = 'Only 2 left of Olive Soap. Change the quantity in your cart.';
+    const receiver = await startReceiver(409, { error: message, code: 'out-of-stock', line });
+    await expect(submitOrder(receiver.url, order)).rejects.toMatchObject({ status: 409, refusal: 'out-of-stock', stock: { message, line } });
+    await receiver.close();
+    const wordless = await startReceiver(409, { code: 'out-of-stock', line: { ...line, available: 0 } });
+    await expect(submitOrder(wordless.url, order)).rejects.toMatchObject({ refusal: 'out-of-stock', stock: { message: 'Olive Soap is out of stock.' } });
+    await wordless.close();
+    const odd = await startReceiver(409, { error: message, code: 'out-of-stock', line: { id: 'olive-soap', available: -1 } });
+    const error = (await submitOrder(odd.url, order).catch((caught: unknown) => caught)) as OrderSubmissionError;
+    expect([error.refusal, error.stock, error.worthRetrying]).toEqual([undefined, undefined, false]);
+    await odd.close();
+  });
+
   it('fails when nothing answers', async () => {
     const receiver = await startReceiver(200);
     await receiver.close();

@@ -2,10 +2,17 @@ import { ORDER_ID_PATTERN, type OrderSubmission } from '@mimea/order-rules';
 import { ORDER_KEY_PATTERN } from './order-key';
 
 /**
- * Why the order service refused an order (409), as its answer's `code` says:
- * the M-Pesa code paid for another order, or the order ID belongs to a different order.
+ * Why the order service refused an order (409), as its answer's `code` says: the M-Pesa code
+ * paid for another order, the order ID belongs to a different order, or a line's stock is short.
  */
-export type OrderRefusal = 'mpesa-code-used' | 'order-id-reused';
+export type OrderRefusal = 'mpesa-code-used' | 'order-id-reused' | 'out-of-stock';
+
+/** The line the order service found short (409 `out-of-stock`), and what it said of it. */
+export interface StockRefusal {
+  /** The service's words ("Only 2 left of Olive Soap. Change the quantity in your cart."). */
+  message: string;
+  line: { id: string; name: string; requested: number; available: number };
+}
 
 /** What a 503 of the order service says (docs/order-service.md): not stored, perhaps stored, or writes refused. */
 type Unavailability = 'not-stored' | 'outcome-unknown' | 'disk-full';
@@ -17,6 +24,7 @@ export class OrderSubmissionError extends Error {
     readonly status?: number,
     readonly refusal?: OrderRefusal,
     readonly unavailability?: Unavailability,
+    readonly stock?: StockRefusal,
   ) {
     super(message);
     this.name = 'OrderSubmissionError';
@@ -34,17 +42,39 @@ export class OrderSubmissionError extends Error {
   }
 }
 
-/** The `code` of an error answer, as the order service writes it. */
-async function codeOf(response: Response): Promise<unknown> {
+/** An error answer's body, as the order service writes it (`error`, `code`, `line`); {} when it is not an object. */
+async function bodyOf(response: Response): Promise<Record<string, unknown>> {
   const body: unknown = await response.json().catch(() => null);
-  return typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** Longest message of the service shown as it is; a longer one is not the service's. */
+const MAX_MESSAGE_LENGTH = 300;
+
+/** The short line of a 409 `out-of-stock`, or undefined when the answer does not name one the page can show. */
+export function stockRefusalOf(body: Record<string, unknown>): StockRefusal | undefined {
+  const line = typeof body.line === 'object' && body.line !== null ? (body.line as Record<string, unknown>) : {};
+  const { id, name, requested, available } = line;
+  if (typeof id !== 'string' || typeof name !== 'string' || !isCount(requested) || !isCount(available)) return undefined;
+  // The service's words; ours, the same, when it sent none.
+  const message =
+    typeof body.error === 'string' && body.error.trim() !== '' && body.error.length <= MAX_MESSAGE_LENGTH
+      ? body.error
+      : available === 0
+        ? `${name} is out of stock.`
+        : `Only ${available} left of ${name}. Change the quantity in your cart.`;
+  return { message, line: { id, name, requested, available } };
 }
 
 async function failureOf(response: Response): Promise<OrderSubmissionError> {
-  const code = response.status === 409 || response.status === 503 ? await codeOf(response) : undefined;
-  const refusal = response.status === 409 && (code === 'mpesa-code-used' || code === 'order-id-reused') ? code : undefined;
+  const body = response.status === 409 || response.status === 503 ? await bodyOf(response) : {};
+  const { code } = body;
+  const stock = response.status === 409 && code === 'out-of-stock' ? stockRefusalOf(body) : undefined;
+  const refusal: OrderRefusal | undefined =
+    response.status !== 409 ? undefined : code === 'mpesa-code-used' || code === 'order-id-reused' ? code : stock ? 'out-of-stock' : undefined;
   const unavailability = response.status === 503 && (code === 'not-stored' || code === 'outcome-unknown' || code === 'disk-full') ? code : undefined;
-  return new OrderSubmissionError(`The order service answered ${response.status}`, response.status, refusal, unavailability);
+  return new OrderSubmissionError(`The order service answered ${response.status}`, response.status, refusal, unavailability, stock);
 }
 
 /**

@@ -14,7 +14,7 @@ export type PaymentAnswer =
   | { kind: 'failed' };
 
 /** The `code`s the service answers a refusal with (409, 503, 404). */
-const REFUSALS = ['prompt-in-flight', 'prompt-limit', 'not-awaiting-payment', 'mpesa-unavailable', 'prompts-off', 'mpesa-code-used', 'cod-not-offered'] as const;
+const REFUSALS = ['prompt-in-flight', 'prompt-limit', 'prompt-cooldown', 'phone-busy', 'not-awaiting-payment', 'mpesa-unavailable', 'prompts-off', 'mpesa-code-used', 'cod-not-offered'] as const;
 
 /** A refusal the service named, or 'not-found' (a 404 without a code: unknown with this key). */
 export type PaymentRefusal = (typeof REFUSALS)[number] | 'not-found';

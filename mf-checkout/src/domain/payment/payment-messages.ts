@@ -26,9 +26,18 @@ export const paymentMessages = {
 export const promptMessages = {
   cancelled: 'You cancelled the M-Pesa prompt on your phone. Nothing was paid.',
   'timed-out': 'The M-Pesa prompt timed out before the PIN was entered. Nothing was paid.',
+  // 1037 ("DS timeout user cannot be reached"): the phone off or out of network, or the prompt not answered in time.
+  unreachable: 'M-Pesa could not reach your phone, or the prompt expired before the PIN was entered. Nothing was paid. Check that your phone is on and has network, then try again.',
   'insufficient-funds': 'Your M-Pesa balance was not enough for this payment. Nothing was paid.',
   'wrong-pin': 'The M-Pesa PIN entered was wrong. Nothing was paid.',
+  'rule-limited': 'M-Pesa takes one prompt for the same amount to the same phone every 2 minutes. Nothing was paid. Wait for the countdown, or pay at our till.',
+  busy: 'Another M-Pesa request was open on your phone, so M-Pesa could not send this one. Nothing was paid. Close it, then try again when the countdown ends.',
+  'pin-locked': 'Your M-Pesa PIN is locked. Nothing was paid. Call Safaricom customer care on 100 to unlock it, or use another M-Pesa number.',
+  'limit-exceeded': 'This payment is above what your M-Pesa account may send now (a payment or daily limit). Nothing was paid. Use another M-Pesa number, or pay on delivery where it is offered.',
+  'not-permitted': 'M-Pesa could not take this payment on our side. Nothing was paid. Please pay at our till yourself and enter the M-Pesa code; we are looking into it.',
   failed: 'M-Pesa could not complete the payment. Nothing was paid.',
+  'part-paid': 'Part of the total has arrived.',
+  'prompt-cooldown': 'M-Pesa takes one prompt for the same amount to the same phone every 2 minutes. Wait for the countdown, or pay at our till.',
   unresolved:
     'M-Pesa has not told us how the prompt ended. If money left your M-Pesa, do not pay again: enter the M-Pesa code from your SMS.',
   'mpesa-unavailable': 'We could not reach M-Pesa, so nothing was sent to your phone. Try again in a moment, or pay at our till yourself.',
@@ -38,6 +47,22 @@ export const promptMessages = {
   'not-sent': 'The M-Pesa prompt has not been sent yet.',
   checking: 'Checking your M-Pesa payment…',
 } as const;
+
+/** A prompt whose answer M-Pesa never gave us: it may be on the phone; paying it is safe, paying twice is not needed. */
+export const outcomeUnknown = (maskedPhone: string) =>
+  `We could not hear back from M-Pesa. If a prompt reached your phone (${maskedPhone}), enter your M-Pesa PIN to pay. Do not pay again: we will find your payment.`;
+
+/** What arrived of the total, and what is left. */
+export const partPaid = (paid: string, total: string, left: string) => `${paid} of ${total} has arrived. ${left} is left to pay.`;
+
+/** "1:45": minutes and seconds of a countdown. */
+export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The send-again button while Daraja's window runs. */
+export const sendAgainIn = (seconds: number) => `Send the prompt again in ${clock(seconds)}`;
+
+/** The prompt for what is left of a part-paid order. */
+export const sendRestLabel = (left: string) => `Send a prompt for the ${left} left`;
 
 /** While the order is stored and the prompt sent (the masked phone follows when known). */
 export const SENDING_PROMPT = 'Sending the M-Pesa prompt to your phone';
@@ -59,6 +84,10 @@ export const confirmationPaymentMessages = {
   receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
   confirming: 'We are confirming your payment with M-Pesa. This page updates by itself when it arrives.',
   awaiting: 'We have not received your M-Pesa payment yet. This page updates by itself when it arrives.',
+  leftToPay: (paid: string, total: string, left: string, till: string) =>
+    `${paid} of ${total} has arrived. ${left} is left to pay: pay it at our till ${till} (Buy Goods) from the same phone, and this page updates by itself.`,
+  codeUnknown: (till: string) =>
+    `M-Pesa has no payment with the code you entered. Check the code in your M-Pesa SMS; if you have not paid yet, pay at our till ${till} (Buy Goods). We will confirm your order as soon as the money arrives.`,
 } as const;
 
 /** The dialog shows the verifying step this long, then closes (purchase spec section 9). */

@@ -50,6 +50,8 @@ export const cartLinesSx: SxProps<Theme> = (theme) => ({
   '& .cart-line-total': { gridArea: 'total', alignSelf: 'center', fontWeight: 700, textAlign: 'right !important' },
   '& .cart-line-remove': { gridArea: 'remove', textAlign: 'right !important' },
   '& .cart-line-each': { display: { md: 'none' }, color: theme.palette.text.secondary, margin: 0 },
+  // What changed since the line was added (a price, the stock): in the warning's dark text colour.
+  '& .cart-line-notice': { color: theme.palette.warning.dark, fontWeight: 600, margin: '4px 0 0' },
   '& .cart-line-link': {
     color: theme.palette.primary.main,
     // The primary colour at 40 % (hex alpha 66), as MUI's Link underlines.

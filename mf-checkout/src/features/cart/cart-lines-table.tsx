@@ -3,6 +3,7 @@ import { Box } from '@mimea/shared/ui/core';
 import { VisuallyHidden, useCartActions, type CartItem } from '@mimea/shared';
 import { CartLineRow } from './cart-line-row';
 import { cartLinesSx } from './cart-lines-styles';
+import { priceBefore } from '../../domain/catalogue/price-changes';
 
 // A cart may hold up to MAX_CART_LINES lines: its rows are plain elements styled once here
 // (cart-lines-styles.ts), each re-rendered only when its own line changes (useCartActions' functions
@@ -30,14 +31,14 @@ const CART_LINES_HEAD = (
 );
 
 /** The cart's lines as a table (the browser's, styled by cartLinesSx); on phones each row stacks into a card. */
-export function CartLinesTable({ lines }: { lines: readonly CartItem[] }) {
+export function CartLinesTable({ lines, stockOf }: { lines: readonly CartItem[]; stockOf: (id: string) => number | undefined }) {
   const { updateQuantity, removeFromCart } = useCartActions();
   return (
     <Box component="table" aria-label="Items in your cart" sx={cartLinesSx}>
       {CART_LINES_HEAD}
       <tbody>
         {lines.map((line) => (
-          <Row key={line.id} line={line} onQuantity={updateQuantity} onRemove={removeFromCart} />
+          <Row key={line.id} line={line} onQuantity={updateQuantity} onRemove={removeFromCart} priceFrom={priceBefore(line.id, line.price)} stock={stockOf(line.id)} />
         ))}
       </tbody>
     </Box>

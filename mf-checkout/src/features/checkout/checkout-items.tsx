@@ -2,8 +2,14 @@ import { Box, Typography } from '@mimea/shared/ui/core';
 import { formatKES, type CartItem } from '@mimea/shared';
 import { LineImage } from '../../components/cart-lines/line-image';
 
-/** The items being bought, at the top of the checkout's order summary. */
-export function CheckoutItems({ lines }: { lines: readonly CartItem[] }) {
+interface Props {
+  lines: readonly CartItem[];
+  /** Line id → what changed since it was added (its price, its stock), or why the order service refused it. */
+  notices?: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The items being bought, at the top of the checkout's order summary, each with what changed in the catalogue. */
+export function CheckoutItems({ lines, notices }: Props) {
   return (
     <Box component="ul" aria-label="Items in your order" sx={{ listStyle: 'none', p: 0, m: '0 0 8px', borderBottom: 1, borderColor: 'divider' }}>
       {lines.map((line) => (
@@ -15,6 +21,11 @@ export function CheckoutItems({ lines }: { lines: readonly CartItem[] }) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {formatKES(line.price * line.quantity)}
           </Typography>
+          {notices?.get(line.id)?.map((notice) => (
+            <Typography key={notice} variant="body2" data-testid="checkout-line-notice" sx={{ gridColumn: '2 / -1', color: 'warning.dark', fontWeight: 600 }}>
+              {notice}
+            </Typography>
+          ))}
         </Box>
       ))}
     </Box>

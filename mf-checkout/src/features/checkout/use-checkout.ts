@@ -11,6 +11,8 @@ import { useMpesaPayment, type PaymentDone } from '../../components/order-paymen
 import { fieldId } from './shipping-form';
 import { useOnHydrated } from '../../components/hydration/use-on-hydrated';
 import { usePlaceOrder, type StoredOrder } from '../../components/order-payment/use-place-order';
+import { forgetPriceChanges } from '../../domain/catalogue/price-changes';
+import { useLineNotices } from './use-line-notices';
 
 /**
  * The checkout of the shopper's real cart: the form's state (domain/checkout-state.ts), kept as
@@ -23,7 +25,7 @@ export function useCheckout() {
   const { coupon, discount, notice } = useCoupon();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { submitting, place } = usePlaceOrder();
+  const { submitting, stockRefusal, place } = usePlaceOrder();
   const cart = cartSignature(items);
   // A reloaded page with an M-Pesa order of this cart awaiting payment opens its dialog again.
   const [resumed] = useState(() => pendingPaymentForCart(cart) !== null);
@@ -32,6 +34,10 @@ export function useCheckout() {
   useOnHydrated(() => {
     if (pendingPaymentForCart(cart) !== null) send({ type: 'mpesaDialogOpened' });
   });
+  // A line refused for its stock, from the M-Pesa dialog: the form behind it says which and why.
+  useEffect(() => {
+    if (stockRefusal) send({ type: 'mpesaDialogClosed' });
+  }, [stockRefusal]);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // What the shopper typed survives going back to the cart (in memory only: checkout-draft.ts).
@@ -46,6 +52,8 @@ export function useCheckout() {
   // re-render when only the dialog opens (issue 41, every tap within 100 ms).
   const totals = useMemo(() => orderTotals(subtotal, discount, shipping), [subtotal, discount, shipping]);
   const view = useMemo(() => placed ?? { lines: items, totals }, [placed, items, totals]);
+  // Lines at the catalogue's current prices (the totals follow), each saying what changed.
+  const notices = useLineNotices(items, placed !== null, stockRefusal);
   // The same object while what they say stays (state adjusted while rendering): leaving a valid
   // field, as a tap on Place Order does, then re-renders no field of the memoised form.
   const shownErrors = useMemo(() => shownCheckoutErrors({ values, touched, showAllErrors }), [values, touched, showAllErrors]);
@@ -63,6 +71,7 @@ export function useCheckout() {
     send({ type: 'placed', placed: { order, lines: items, totals } });
     dispatch(orderCompleted());
     forgetCheckoutDraft();
+    forgetPriceChanges();
   };
   /** The confirmation, with the order's details when this page sent it (a resumed payment has only its number). */
   const showConfirmation = (order: PlacedOrder, withDetails = true) =>
@@ -135,6 +144,10 @@ export function useCheckout() {
     errors,
     submitting,
     locked: submitting || placed !== null,
+    /** What each line says of the catalogue's changes since it was added (its price, its stock). */
+    lineNotices: notices,
+    /** The order service refused a line for its stock (409): its words, and the line. */
+    stockRefusal,
     coupon,
     couponNotice: notice,
     placeOrder,

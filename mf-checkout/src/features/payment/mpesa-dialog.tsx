@@ -107,8 +107,8 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
   };
 
   const typed = normaliseKenyanPhone(phone);
-  // The stored order's total once it is known (the shop priced it), else the page's.
-  const amount = payment.view?.total ?? total;
+  // What is left of a part-paid order, else the stored order's total once it is known (the shop priced it), else the page's.
+  const amount = payment.view?.leftToPay ?? payment.view?.total ?? total;
   const promptPhone = payment.view?.prompt?.phone || (payment.phone ? maskedPhone(payment.phone) : '');
   const closable = !submitting && !done;
   return (
@@ -169,6 +169,7 @@ export function MpesaDialog({ open, total, initialPhone, orderId, submitting, do
         <PromptStep
           outcome={payment.outcome ?? { kind: 'checking' }}
           total={payment.view?.total ?? total}
+          promptAmount={payment.view?.prompt?.amount ?? null}
           phone={promptPhone}
           busy={payment.busy}
           cashOnDeliveryOffered={cashOnDeliveryOffered}

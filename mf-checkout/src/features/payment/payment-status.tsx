@@ -1,4 +1,4 @@
-import { ShopAlert, ShopSpinner } from '@mimea/shared';
+import { formatKES, shopContacts, ShopAlert, ShopSpinner } from '@mimea/shared';
 import { confirmationPaymentMessages } from '../../domain/payment/payment-messages';
 import { mpesaPaid, type PaymentView } from '../../domain/payment/payment-view';
 
@@ -18,6 +18,13 @@ export function PaymentStatus({ view, station = null }: { view: PaymentView | nu
   const ready = view?.status === 'ready';
   const paid = !ready && mpesaPaid(view);
   const open = view?.status === 'awaiting-confirmation' || view?.status === 'awaiting-payment';
+  const till = shopContacts.mpesa.till;
+  let waitingFor: string = confirmationPaymentMessages.awaiting;
+  if (open && view.leftToPay !== null) waitingFor = confirmationPaymentMessages.leftToPay(formatKES(view.paid), formatKES(view.total), formatKES(view.leftToPay), till);
+  else if (open && view.codeUnknown) waitingFor = confirmationPaymentMessages.codeUnknown(till);
+  else if (view?.status === 'awaiting-confirmation') waitingFor = confirmationPaymentMessages.confirming;
+  // Something for the shopper to do: said as a warning, not as a wait.
+  const toDo = open && (view.leftToPay !== null || view.codeUnknown);
   return (
     <div role="status" data-testid="payment-status">
       {ready && (
@@ -33,8 +40,8 @@ export function PaymentStatus({ view, station = null }: { view: PaymentView | nu
         </ShopAlert>
       )}
       {open && (
-        <ShopAlert severity="info" role="alert" style={SPACED}>
-          <ShopSpinner size={16} /> {view.status === 'awaiting-confirmation' ? confirmationPaymentMessages.confirming : confirmationPaymentMessages.awaiting}
+        <ShopAlert severity={toDo ? 'warning' : 'info'} role="alert" style={SPACED}>
+          {!toDo && <ShopSpinner size={16} />} {waitingFor}
         </ShopAlert>
       )}
     </div>

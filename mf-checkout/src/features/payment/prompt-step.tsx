@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { formatKES, shopContacts, ShopButton, ShopSpinner } from '@mimea/shared';
-import { SENDING_PROMPT, checkYourPhone, promptMessages, sendAgainLabel } from '../../domain/payment/payment-messages';
+import { SENDING_PROMPT, checkYourPhone, outcomeUnknown, partPaid, promptMessages, sendAgainLabel, sendRestLabel } from '../../domain/payment/payment-messages';
 import type { PromptOutcome } from '../../domain/payment/prompt-outcome';
+import { SendAgainButton } from './send-again-button';
 
 interface Props {
   outcome: PromptOutcome;
   total: number;
+  /** What the prompt on the phone asks, when the shop said (the rest of a part-paid order). */
+  promptAmount?: number | null;
   /** '0712 *** 678', or '' when not known. */
   phone: string;
   /** A call is being sent. */
@@ -23,9 +26,10 @@ interface Props {
  * prompts are left), pay at the till and give the code, or pay on delivery where offered. The
  * message is a live region, so each change is read out; the focus stays where the shopper is.
  */
-export function PromptStep({ outcome, total, phone, busy, cashOnDeliveryOffered, onSendAgain, onPaidAnotherWay, onPayOnDelivery, onClose }: Props) {
+export function PromptStep({ outcome, total, promptAmount = null, phone, busy, cashOnDeliveryOffered, onSendAgain, onPaidAnotherWay, onPayOnDelivery, onClose }: Props) {
   const heading = useRef<HTMLParagraphElement>(null);
   const problem = outcome.kind === 'problem' ? outcome : null;
+  const unknown = outcome.kind === 'unknown';
   const waiting = !problem;
 
   // The step's message takes the focus when the step opens and when a prompt's outcome arrives.
@@ -35,12 +39,15 @@ export function PromptStep({ outcome, total, phone, busy, cashOnDeliveryOffered,
   }, [problem?.problem]);
 
   let message: string;
-  if (problem) message = promptMessages[problem.problem];
+  if (problem?.problem === 'part-paid' && problem.leftToPay !== null) message = partPaid(formatKES(total - problem.leftToPay), formatKES(total), formatKES(problem.leftToPay));
+  else if (problem) message = promptMessages[problem.problem];
+  else if (unknown) message = outcomeUnknown(phone || 'the phone you gave');
   else if (busy) message = `${SENDING_PROMPT}${phone ? ` (${phone})` : ''}…`;
   else if (outcome.kind === 'checking') message = promptMessages.checking;
-  else message = checkYourPhone(phone || 'the phone you gave', formatKES(total), shopContacts.brand);
+  else message = checkYourPhone(phone || 'the phone you gave', formatKES(promptAmount ?? total), shopContacts.brand);
   const limitReached = problem !== null && problem.promptsLeft === 0 && problem.problem !== 'prompt-limit' && problem.problem !== 'prompts-off';
-  const canSendAgain = problem !== null && problem.promptsLeft > 0 && problem.problem !== 'prompts-off';
+  const canSendAgain = problem !== null && problem.promptsLeft > 0 && problem.problem !== 'prompts-off' && problem.problem !== 'not-permitted';
+
 
   // The dialog's elements and classes (mpesa-dialog-styles.ts).
   return (
@@ -62,11 +69,15 @@ export function PromptStep({ outcome, total, phone, busy, cashOnDeliveryOffered,
       </div>
       <div className="mpesa-actions mpesa-actions-stacked">
         {canSendAgain && (
-          <ShopButton variant="contained" onClick={onSendAgain} disabled={busy}>
-            {sendAgainLabel(problem.promptsLeft)}
-          </ShopButton>
+          <SendAgainButton
+            key={problem.retryAt ?? 'now'}
+            retryAt={problem.retryAt}
+            label={problem.leftToPay !== null ? sendRestLabel(formatKES(problem.leftToPay)) : sendAgainLabel(problem.promptsLeft)}
+            disabled={busy}
+            onClick={onSendAgain}
+          />
         )}
-        {problem && (
+        {(problem || unknown) && (
           <ShopButton variant={canSendAgain ? 'outlined' : 'contained'} onClick={onPaidAnotherWay} disabled={busy}>
             I paid another way: enter the M-Pesa code
           </ShopButton>
