@@ -1,6 +1,6 @@
 import { OfficeApi } from './office-api';
 import { OfficeError, SERVICE_DOWN_MESSAGE, faultMessage } from './office-fault';
-import { OWNER, STAFF, standInOfficeService } from '../test/office-service-stub';
+import { EXPIRED, NATIONAL_ID, OWNER, RECOVERY_CODES, STAFF, THROTTLED_USERNAME, standInOfficeService } from '../test/office-service-stub';
 
 const service = standInOfficeService();
 
@@ -18,9 +18,10 @@ describe('the office API client against a stand-in service', () => {
   it('asks for the owner’s code, then signs in and keeps the CSRF token for the calls that change things', async () => {
     const api = new OfficeApi();
     expect(await faultOf(api.signIn({ username: OWNER.username, password: OWNER.password }))).toEqual({ kind: 'sign-in', refusal: 'code-required', retryAfterSeconds: null });
-    expect(await faultOf(api.signIn({ username: OWNER.username, password: OWNER.password, code: '000000' }))).toMatchObject({ refusal: 'code-wrong' });
+    expect(await faultOf(api.signIn({ username: OWNER.username, password: OWNER.password, code: '000000' }))).toMatchObject({ refusal: 'invalid' });
     const session = await api.signIn({ username: OWNER.username, password: OWNER.password, code: OWNER.code });
-    expect(session.account).toEqual({ username: 'amina', name: 'Amina Wanjiru', role: 'owner' });
+    expect(session.account).toEqual({ username: 'amina', name: 'Amina Wanjiru', role: 'owner', secondFactor: true });
+    expect(session).toMatchObject({ mustEnrol: false, recoveryCodesLeft: null });
 
     const order = await api.order('MN-20261126-AAAA');
     const changed = await api.act(order.orderId, { action: 'mark-ready', expectedVersion: order.version });
@@ -29,12 +30,22 @@ describe('the office API client against a stand-in service', () => {
     expect(service().calls).toContain('POST /api/office/orders/MN-20261126-AAAA/actions');
   });
 
-  it('reads a wrong password, a locked account (with the minutes left) and a session that ended', async () => {
+  it('signs in with a recovery code instead, and says how many are left', async () => {
+    const api = new OfficeApi();
+    const session = await api.signIn({ username: OWNER.username, password: OWNER.password, code: '999999', recoveryCode: ` ${RECOVERY_CODES[3].toLowerCase()} ` });
+    expect(session.recoveryCodesLeft).toBe(9);
+    expect(service().bodies.at(-1)?.body).toEqual({ username: OWNER.username, password: OWNER.password, recoveryCode: RECOVERY_CODES[3].toLowerCase() });
+    expect(await faultOf(new OfficeApi().signIn({ username: OWNER.username, password: OWNER.password, recoveryCode: RECOVERY_CODES[3] }))).toMatchObject({ refusal: 'invalid' });
+  });
+
+  it('reads a wrong password, an expired one-time password, too many failures (with the wait) and a session that ended', async () => {
     const api = new OfficeApi();
     expect(await faultOf(api.signIn({ username: STAFF.username, password: 'wrong password' }))).toMatchObject({ refusal: 'invalid' });
-    const locked = await faultOf(api.signIn({ username: 'locked', password: 'whatever it is' }));
-    expect(locked).toEqual({ kind: 'sign-in', refusal: 'locked', retryAfterSeconds: 840 });
-    expect(faultMessage(new OfficeError(locked))).toBe('Too many failed attempts: this account is locked. Try again in 14 minutes.');
+    const expired = await faultOf(api.signIn({ username: EXPIRED.username, password: EXPIRED.password }));
+    expect(faultMessage(new OfficeError(expired))).toBe('This one-time password has expired. Ask the owner for a new one.');
+    const throttled = await faultOf(api.signIn({ username: THROTTLED_USERNAME, password: 'whatever it is' }));
+    expect(throttled).toEqual({ kind: 'sign-in', refusal: 'throttled', retryAfterSeconds: 840 });
+    expect(faultMessage(new OfficeError(throttled))).toBe('Too many failed sign-ins. Try again in 14 minutes.');
 
     expect(await api.session()).toBeNull();
     await api.signIn({ username: STAFF.username, password: STAFF.password });
@@ -63,10 +74,12 @@ describe('the office API client against a stand-in service', () => {
     expect(await faultOf(api.overview())).toEqual({ kind: 'service-down' });
   });
 
-  it('sends the search to the service only, and parses the list, its counts and the bulk results', async () => {
+  it('sends the search in a body, never a URL, and parses the list, its counts and the bulk results', async () => {
     const api = new OfficeApi();
     await api.signIn({ username: STAFF.username, password: STAFF.password });
     const list = await api.orders({ tab: 'to-prepare', q: '0712 345' });
+    expect(service().bodies.at(-1)).toEqual({ path: '/orders/search', body: { tab: 'to-prepare', q: '0712 345' } });
+    expect(service().calls.filter((call) => call.includes('0712') || call.includes('q='))).toEqual([]);
     expect(list.orders.map((order) => order.orderId)).toEqual(['MN-20261126-AAAA']);
     expect(list.orders[0]?.phone).toBe('0712 *** 678');
     expect(list.counts['to-prepare']).toBe(1);
@@ -75,5 +88,21 @@ describe('the office API client against a stand-in service', () => {
       { orderId: 'MN-20261126-BBBB', ok: true, message: null },
       { orderId: 'MN-20261126-DDDD', ok: false, message: expect.stringContaining('changed this order') },
     ]);
+  });
+
+  it('reads a hand-over refused in the service’s words, and a role refused with its own', async () => {
+    const api = new OfficeApi();
+    await api.signIn({ username: STAFF.username, password: STAFF.password });
+    const order = await api.order('MN-20261126-DDDD');
+    const mismatch = await faultOf(api.act(order.orderId, { action: 'collect', expectedVersion: order.version, handover: { orderId: order.orderId, nationalId: '11111111' } }));
+    expect(mismatch).toEqual({ kind: 'handover-mismatch', message: "The national ID does not match this order's. Do not hand it over." });
+    const handed = await api.act(order.orderId, { action: 'collect', expectedVersion: order.version, handover: { orderId: order.orderId.toLowerCase(), nationalId: ` ${NATIONAL_ID} ` } });
+    expect(handed.status).toBe('collected');
+
+    const unpaid = await api.order('MN-20261126-CCCC');
+    expect(unpaid.actions).not.toContain('verify-payment');
+    const refused = await faultOf(api.act(unpaid.orderId, { action: 'verify-payment', expectedVersion: unpaid.version, reason: 'Saw the SMS' }));
+    expect(refused).toEqual({ kind: 'forbidden', code: 'role', message: 'Only the owner or a manager may do this.' });
+    expect(faultMessage(new OfficeError(refused))).toBe('Only the owner or a manager may do this.');
   });
 });

@@ -1,4 +1,4 @@
-import { parseDashboard, parseOrder, parseOrdersPage, parseSession } from './office-parsers';
+import { parseAuditPage, parseDashboard, parseEnrolment, parseOrder, parseOrdersPage, parseRecoveryCodes, parseSession, parseTeam } from './office-parsers';
 import { filterFromParams, paramsFromFilter } from './orders-query';
 
 describe('reading the office API’s answers, which are never trusted', () => {
@@ -8,6 +8,47 @@ describe('reading the office API’s answers, which are never trusted', () => {
     expect(parseSession({ account, expiresAt: 'x' })).toBeNull();
     expect(parseSession({ account: { ...account, role: 'admin' }, csrfToken: 'token' })).toBeNull();
     expect(parseSession('<html>')).toBeNull();
+    expect(parseSession({ account: { ...account, role: 'manager', secondFactor: true }, csrfToken: 't', mustEnrol: true, recoveryCodesLeft: 4 })).toMatchObject({
+      account: { role: 'manager', secondFactor: true },
+      mustEnrol: true,
+      recoveryCodesLeft: 4,
+    });
+    expect(parseSession({ account, csrfToken: 't', mustEnrol: 'yes', recoveryCodesLeft: -1 })).toMatchObject({ mustEnrol: false, recoveryCodesLeft: null });
+  });
+
+  it('takes an enrolment only with a base32 secret, an otpauth address and an SVG', () => {
+    const good = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Mimea%20Naturals:amina?secret=X', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>\n' };
+    expect(parseEnrolment(good)).toEqual({ ...good, qrSvg: good.qrSvg.trim() });
+    expect(parseEnrolment({ ...good, secret: 'not base32!' })).toBeNull();
+    expect(parseEnrolment({ ...good, uri: 'https://example.com' })).toBeNull();
+    expect(parseEnrolment({ ...good, qrSvg: '<script>alert(1)</script>' })).toBeNull();
+  });
+
+  it('takes the recovery codes only when every one is well formed', () => {
+    expect(parseRecoveryCodes({ recoveryCodes: ['ABCDE-FGHJK', '12345-67890'] })).toEqual(['ABCDE-FGHJK', '12345-67890']);
+    expect(parseRecoveryCodes({ recoveryCodes: ['ABCDE-FGHJK', '<b>x</b>'] })).toBeNull();
+    expect(parseRecoveryCodes({ recoveryCodes: [] })).toBeNull();
+    expect(parseRecoveryCodes({})).toBeNull();
+  });
+
+  it('reads the record’s entries with their detail and its chain, broken only with where', () => {
+    const entry = { id: 7, at: '2026-11-26T10:00:00Z', username: null, role: null, action: 'orders.export', orderId: null, detail: { via: 'token', rows: 3 }, network: null };
+    const page = parseAuditPage({ entries: [entry, { id: 8 }], page: 1, pageSize: 50, total: 1, chain: { ok: false, rows: 40, brokenAt: 12 } });
+    expect(page).toEqual({ entries: [{ ...entry, id: '7' }], page: 1, pageSize: 50, total: 1, chain: { ok: false, rows: 40, brokenAt: 12 } });
+    expect(parseAuditPage({ entries: [], chain: { ok: false, rows: 40 } })?.chain).toBeNull();
+    expect(parseAuditPage({ entries: [], chain: { ok: true, rows: 40, brokenAt: null } })?.chain).toEqual({ ok: true, rows: 40, brokenAt: null });
+  });
+
+  it('reads Team’s accounts with their second factor, codes left and failures', () => {
+    const team = parseTeam({
+      accounts: [
+        { username: 'njeri', name: 'Njeri', role: 'manager', createdAt: 'c', disabledAt: null, mustChangePassword: true, oneTimePasswordExpiresAt: 'e', secondFactor: true, recoveryCodesLeft: 3, failedSignInsLastHour: 4 },
+        { username: 'x', role: 'admin' },
+      ],
+    });
+    expect(team).toEqual([
+      { username: 'njeri', name: 'Njeri', role: 'manager', createdAt: 'c', disabledAt: null, mustChangePassword: true, oneTimePasswordExpiresAt: 'e', secondFactor: true, recoveryCodesLeft: 3, failedSignInsLastHour: 4 },
+    ]);
   });
 
   it('refuses an order without a whole version, and drops actions it does not know', () => {
@@ -22,6 +63,11 @@ describe('reading the office API’s answers, which are never trusted', () => {
     expect(page?.orders[0]?.total).toBe(0);
     expect(page?.counts).toEqual({ 'awaiting-payment': 0, 'to-prepare': 0, ready: 2, collected: 0, cancelled: 0, flagged: 0 });
     expect(parseOrdersPage({ counts: {} })).toBeNull();
+  });
+
+  it('reads the failed sign-ins’ alarm of the dashboard, none when absent', () => {
+    expect(parseDashboard({ signIns: { failedLastHour: 2, failedLast24Hours: 43, alarm: '43 failed sign-ins' } })?.signIns).toEqual({ failedLastHour: 2, failedLast24Hours: 43, alarm: '43 failed sign-ins' });
+    expect(parseDashboard({})?.signIns).toEqual({ failedLastHour: 0, failedLast24Hours: 0, alarm: null });
   });
 
   it('reads the figures by method as a list or as an object', () => {

@@ -3,10 +3,12 @@
 import { ORDER_ACTIONS, ORDER_TABS, type OrderTab } from './order-tabs';
 import { count, isObject, listOf, oneOf, text, textOrNull, type Json } from './read-json';
 import type {
+  AuditChain,
   AuditEntry,
   AuditPage,
   BulkResult,
   Dashboard,
+  Enrolment,
   Figures,
   HistoryEvent,
   KeyedFigures,
@@ -15,16 +17,19 @@ import type {
   OfficeAccount,
   OfficeOrder,
   OfficeSession,
+  OfficeSettings,
+  OneTimePassword,
   OrderRow,
   OrdersPage,
   Overview,
   PaymentEvidence,
+  Problem,
   ShopMessage,
   TabCounts,
   TeamAccount,
 } from './office-types';
 
-const ROLES = ['owner', 'staff'] as const;
+const ROLES = ['owner', 'manager', 'staff'] as const;
 const METHODS = ['mpesa', 'cod'] as const;
 
 export function parseAccount(value: unknown): OfficeAccount | null {
@@ -32,7 +37,12 @@ export function parseAccount(value: unknown): OfficeAccount | null {
   const role = oneOf(value.role, ROLES);
   const username = text(value.username, '', 100);
   if (!role || !username) return null;
-  return { username, name: text(value.name, username, 200), role };
+  return { username, name: text(value.name, username, 200), role, secondFactor: value.secondFactor === true };
+}
+
+/** A whole number of at least 0, or null. */
+function wholeOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 export function parseSession(value: unknown): OfficeSession | null {
@@ -40,7 +50,47 @@ export function parseSession(value: unknown): OfficeSession | null {
   const account = parseAccount(value.account);
   const csrfToken = text(value.csrfToken, '', 500);
   if (!account || !csrfToken) return null;
-  return { account, csrfToken, expiresAt: text(value.expiresAt), mustChangePassword: value.mustChangePassword === true };
+  return {
+    account,
+    csrfToken,
+    expiresAt: text(value.expiresAt),
+    mustChangePassword: value.mustChangePassword === true,
+    mustEnrol: value.mustEnrol === true,
+    recoveryCodesLeft: wholeOrNull(value.recoveryCodesLeft),
+  };
+}
+
+/** The problems of a 400 answer (`{ problems: [{ field, message }] }`), each with its message. */
+export function parseProblems(value: unknown): Problem[] {
+  if (!isObject(value)) return [];
+  return listOf(value.problems, (problem) => {
+    if (!isObject(problem)) return null;
+    const message = text(problem.message, '', 300);
+    return message ? { field: text(problem.field, '', 100), message } : null;
+  });
+}
+
+const BASE32 = /^[A-Z2-7]{16,128}=*$/;
+
+/** An enrolment's start: a base32 secret, its otpauth:// address and an SVG of its QR code, or nothing. */
+export function parseEnrolment(value: unknown): Enrolment | null {
+  if (!isObject(value)) return null;
+  const secret = text(value.secret, '', 200).replace(/\s/g, '').toUpperCase();
+  const uri = text(value.uri, '', 2000);
+  const qrSvg = text(value.qrSvg, '', 200_000).trim();
+  if (!BASE32.test(secret) || !uri.startsWith('otpauth://totp/')) return null;
+  if (!/^(<\?xml[^>]*>\s*)?<svg[\s>]/.test(qrSvg) || !qrSvg.endsWith('</svg>')) return null;
+  return { secret, uri, qrSvg };
+}
+
+/** A recovery code as the service gives it (ABCDE-FGHJK): letters, digits and dashes. */
+const RECOVERY_CODE = /^[0-9A-Za-z]{4,12}(-[0-9A-Za-z]{4,12}){0,3}$/;
+
+/** The recovery codes of a confirmed enrolment, all of them well formed, or nothing. */
+export function parseRecoveryCodes(value: unknown): string[] | null {
+  if (!isObject(value) || !Array.isArray(value.recoveryCodes) || value.recoveryCodes.length === 0 || value.recoveryCodes.length > 50) return null;
+  const codes = value.recoveryCodes.filter((code): code is string => typeof code === 'string' && RECOVERY_CODE.test(code));
+  return codes.length === value.recoveryCodes.length ? codes : null;
 }
 
 export function parseCounts(value: unknown): TabCounts {
@@ -195,6 +245,7 @@ function keyedList(value: unknown): KeyedFigures[] {
 export function parseDashboard(value: unknown): Dashboard | null {
   if (!isObject(value)) return null;
   const waiting = isObject(value.waiting) ? value.waiting : {};
+  const signIns = isObject(value.signIns) ? value.signIns : {};
   return {
     today: figures(value.today),
     last7: figures(value.last7),
@@ -213,40 +264,79 @@ export function parseDashboard(value: unknown): Dashboard | null {
       ready: count(waiting.ready),
     },
     daily: listOf(value.daily, (day) => (isObject(day) ? { day: text(day.day), ...figures(day) } : null)),
+    signIns: {
+      failedLastHour: count(signIns.failedLastHour),
+      failedLast24Hours: count(signIns.failedLast24Hours),
+      alarm: textOrNull(signIns.alarm, 1000),
+    },
   };
 }
 
 function parseAuditEntry(value: unknown): AuditEntry | null {
   if (!isObject(value)) return null;
+  const id = typeof value.id === 'number' && Number.isInteger(value.id) ? String(value.id) : text(value.id, '', 40);
+  const at = text(value.at, '', 60);
+  const action = text(value.action, '', 100);
+  if (!id || !at || !action) return null;
   return {
-    at: text(value.at),
-    account: text(value.account ?? value.username),
-    action: text(value.action ?? value.event),
-    orderId: textOrNull(value.orderId),
-    reason: textOrNull(value.reason) ?? (isObject(value.detail) ? textOrNull(value.detail.reason) : null),
-    network: textOrNull(value.network),
+    id,
+    at,
+    username: textOrNull(value.username, 100),
+    role: textOrNull(value.role, 40),
+    action,
+    orderId: textOrNull(value.orderId, 100),
+    detail: isObject(value.detail) ? value.detail : null,
+    network: textOrNull(value.network, 100),
   };
 }
 
+function parseChain(value: unknown): AuditChain | null {
+  if (!isObject(value) || typeof value.ok !== 'boolean') return null;
+  const brokenAt = typeof value.brokenAt === 'number' && Number.isInteger(value.brokenAt) ? value.brokenAt : null;
+  // A broken chain names where; a whole one names nowhere.
+  if (!value.ok && brokenAt === null) return null;
+  return { ok: value.ok, rows: count(value.rows), brokenAt: value.ok ? null : brokenAt };
+}
+
 export function parseAuditPage(value: unknown): AuditPage | null {
-  if (!isObject(value)) return null;
-  const entries = value.entries ?? value.records;
-  if (!Array.isArray(entries)) return null;
-  return { entries: listOf(entries, parseAuditEntry), ...pageFields(value) };
+  if (!isObject(value) || !Array.isArray(value.entries)) return null;
+  return { entries: listOf(value.entries, parseAuditEntry), ...pageFields(value), chain: parseChain(value.chain) };
+}
+
+function parseTeamAccount(entry: unknown): TeamAccount | null {
+  const account = parseAccount(entry);
+  if (!account || !isObject(entry)) return null;
+  return {
+    ...account,
+    createdAt: text(entry.createdAt),
+    disabledAt: textOrNull(entry.disabledAt),
+    mustChangePassword: entry.mustChangePassword === true,
+    oneTimePasswordExpiresAt: textOrNull(entry.oneTimePasswordExpiresAt),
+    recoveryCodesLeft: wholeOrNull(entry.recoveryCodesLeft),
+    failedSignInsLastHour: wholeOrNull(entry.failedSignInsLastHour) ?? 0,
+  };
 }
 
 export function parseTeam(value: unknown): TeamAccount[] | null {
   if (!isObject(value) || !Array.isArray(value.accounts)) return null;
-  return listOf(value.accounts, (entry) => {
-    const account = parseAccount(entry);
-    if (!account || !isObject(entry)) return null;
-    return { ...account, disabled: entry.disabled === true || typeof entry.disabledAt === 'string', lastSignInAt: textOrNull(entry.lastSignInAt) };
-  });
+  return listOf(value.accounts, parseTeamAccount);
+}
+
+/** A one-time password and when it stops working; both, or nothing. */
+export function parseOneTimePassword(value: unknown): OneTimePassword | null {
+  if (!isObject(value)) return null;
+  const oneTimePassword = text(value.oneTimePassword, '', 200);
+  const expiresAt = text(value.expiresAt, '', 60);
+  return oneTimePassword && expiresAt ? { oneTimePassword, expiresAt } : null;
 }
 
 export function parseNewAccount(value: unknown): NewAccount | null {
   if (!isObject(value)) return null;
   const account = parseAccount(value.account);
-  const oneTimePassword = text(value.oneTimePassword ?? value.password ?? value.temporaryPassword, '', 200);
-  return account && oneTimePassword ? { account, oneTimePassword } : null;
+  const password = parseOneTimePassword(value);
+  return account && password ? { account, ...password } : null;
+}
+
+export function parseSettings(value: unknown): OfficeSettings | null {
+  return isObject(value) && typeof value.staffSecondFactor === 'boolean' ? { staffSecondFactor: value.staffSecondFactor } : null;
 }

@@ -18,7 +18,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /** The button's words: stable accessible names the journeys find. */
 export const ACTION_LABELS: Record<OrderAction, string> = {
   'mark-ready': 'Mark ready',
-  collect: 'Collected',
+  collect: 'Hand over',
   cancel: 'Cancel order',
   'verify-payment': 'Verify payment',
 };
@@ -28,24 +28,34 @@ export const REASON_REQUIRED: ReadonlySet<OrderAction> = new Set<OrderAction>(['
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 
-/** What a reason typed for `action` lacks, or null when it will do. */
-export function reasonProblem(action: OrderAction, reason: string): string | null {
-  if (!REASON_REQUIRED.has(action)) return null;
+/**
+ * Control characters but newline and tab, and the invisible and direction-changing ones, which the
+ * service refuses in a reason (they can make a record read other than it is).
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** What a required reason (an action's, a payment's link) lacks, or null when it will do. */
+export function reasonTextProblem(reason: string): string | null {
   const trimmed = reason.trim();
   if (trimmed.length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
   if (trimmed.length > REASON_MAX) return `A reason has at most ${REASON_MAX} characters.`;
+  if (INVISIBLE.test(trimmed)) return 'Remove the invisible characters from the reason.';
   return null;
 }
 
-/** The actions a tab's bulk bar offers (those the service may allow for every order of it). */
+/**
+ * The actions a tab's bulk bar offers (those the service may allow for every order of it). Never
+ * the hand-over: each order's national ID is checked on its own page.
+ */
 export function bulkActionsOf(tab: OrderTab): OrderAction[] {
   switch (tab) {
     case 'awaiting-payment':
       return ['cancel'];
     case 'to-prepare':
-      return ['mark-ready', 'collect', 'cancel'];
+      return ['mark-ready', 'cancel'];
     case 'ready':
-      return ['collect', 'cancel'];
+      return ['cancel'];
     case 'flagged':
       return ['cancel'];
     default:

@@ -1,6 +1,7 @@
 // The orders list's filters. All but the search live in the page's URL (shareable, kept on
 // reload); the search `q` may be a phone number or a name, personal data, so it never goes into a
-// URL of the page: only into the API call's query.
+// URL, the page's or the API's: it travels in the body of a POST (and stays in the history entry's
+// state, on this device, so that Back finds it again).
 import { ORDER_TABS, type OrderTab } from './order-tabs';
 import type { PaymentMethod } from './office-types';
 
@@ -48,14 +49,17 @@ export function paramsFromFilter(filter: OrdersFilter): URLSearchParams {
   return params;
 }
 
-/** The API's query string (`GET /api/office/orders?…`, its CSV twin). */
-export function ordersQueryString(query: OrdersQuery): string {
-  const params = new URLSearchParams();
+/** The list's filter and search as the API's body (`POST /api/office/orders.csv`): what is set, trimmed. */
+export function ordersFilterBody(query: OrdersQuery): Record<string, string> {
+  const body: Record<string, string> = {};
   for (const key of ['tab', 'q', 'day', 'county', 'station', 'method'] as const) {
     const value = query[key]?.trim();
-    if (value) params.set(key, value);
+    if (value) body[key] = value;
   }
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  return params.toString();
+  return body;
+}
+
+/** A page of the list as the API's body (`POST /api/office/orders/search`): the search never in a URL. */
+export function ordersSearchBody(query: OrdersQuery): Record<string, string | number> {
+  return { ...ordersFilterBody(query), ...(query.page ? { page: query.page } : {}), ...(query.pageSize ? { pageSize: query.pageSize } : {}) };
 }

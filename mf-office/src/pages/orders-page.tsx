@@ -1,16 +1,18 @@
 // /office/orders: the tabs with counts, the search and filters (in the URL but the search), the
-// list, paging, the bulk actions, and the owner's CSV export of the current filter.
+// list, paging, the bulk actions, and the owner's CSV export of the current filter and search.
+// The search is kept in the history entry's state (Back from an order finds it again), never in
+// the URL; the list and the export send it in a POST's body.
 import { useMemo, useState } from 'react';
-import { useSearchParams } from '@mimea/shared';
+import { useLocation, useNavigate, useSearchParams } from '@mimea/shared';
 import { Box, Typography, useTheme } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
 import { Pagination } from '@mimea/shared/ui/navigation';
 import { useMediaQuery } from '@mimea/shared/ui/office';
-import { ordersCsvUrl } from '../domain/office-api';
 import { faultMessage } from '../domain/office-fault';
 import { bulkActionsOf } from '../domain/order-tabs';
 import { filterFromParams, paramsFromFilter, type OrdersFilter } from '../domain/orders-query';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
+import { saveFile } from '../components/files/save-file';
 import { BulkBar } from '../features/orders/bulk-bar';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrdersFilters } from '../features/orders/orders-filters';
@@ -18,21 +20,48 @@ import { OrdersList } from '../features/orders/orders-list';
 import { PAGE_SIZE, useOrders } from '../features/orders/use-orders';
 import { useOfficeSession } from '../components/session/session-context';
 
+/** The search kept in the history entry's state (this device's memory of the entry, no URL). */
+function searchOf(state: unknown): string {
+  const q = typeof state === 'object' && state !== null ? (state as { q?: unknown }).q : undefined;
+  return typeof q === 'string' ? q.slice(0, 100) : '';
+}
+
 export default function OrdersPage() {
   useOfficeTitle('Orders');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const { session } = useOfficeSession();
+  const { session, run } = useOfficeSession();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const filter = useMemo(() => filterFromParams(params), [params]);
-  // The search lives here only: a phone number typed in it never reaches the URL.
-  const [q, setQ] = useState('');
+  // A phone number or a name typed in the search never reaches a URL.
+  const q = searchOf(location.state);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<unknown>(null);
   const { data, loading, error, reload } = useOrders(filter, q);
 
   const changeFilter = (change: Partial<OrdersFilter>) => {
     setSelected(new Set());
-    setParams(paramsFromFilter({ ...filter, page: 1, ...change }));
+    setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { state: { q } });
+  };
+  const search = (next: string) => {
+    setSelected(new Set());
+    const page = filter.page > 1 ? paramsFromFilter({ ...filter, page: 1 }).toString() : location.search.replace(/^\?/, '');
+    navigate({ pathname: location.pathname, search: page ? `?${page}` : '' }, { replace: true, state: { q: next } });
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const csv = await run((api) => api.ordersCsv({ ...filter, q }));
+      saveFile(csv, `mimea-orders-${filter.tab}${filter.day ? `-${filter.day}` : ''}.csv`);
+    } catch (failure) {
+      setExportError(failure);
+    } finally {
+      setExporting(false);
+    }
   };
   const orders = data?.orders ?? [];
   const bulkActions = bulkActionsOf(filter.tab);
@@ -46,18 +75,19 @@ export default function OrdersPage() {
           Orders
         </Typography>
         {session?.account.role === 'owner' && (
-          // The filter only: a search may be a phone number, which no URL carries.
-          <Button component="a" href={ordersCsvUrl(filter)} download variant="outlined" size="small">
-            Export CSV
+          // The filter and the search, in a POST's body: a search may be a phone number, which no URL carries.
+          <Button variant="outlined" size="small" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
         )}
       </Box>
+      {exportError !== null && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
+          {faultMessage(exportError)}
+        </Alert>
+      )}
       <OrderTabsBar tab={filter.tab} counts={data?.counts ?? null} onTab={(tab) => changeFilter({ tab })} />
-      <OrdersFilters filter={filter} onFilter={changeFilter} q={q} onSearch={(next) => {
-        setSelected(new Set());
-        setQ(next);
-        if (filter.page > 1) setParams(paramsFromFilter({ ...filter, page: 1 }));
-      }} />
+      <OrdersFilters filter={filter} onFilter={changeFilter} q={q} onSearch={search} />
       {error !== null && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={reload}>Try again</Button>}>
           {faultMessage(error)}

@@ -8,7 +8,7 @@ import { renderOffice, signedInAs } from '../test/render-office';
 const drawRevenueChart = jest.fn<() => void, [HTMLCanvasElement, DailyFigures[]]>(() => () => undefined);
 jest.mock('../features/today/draw-revenue-chart', () => ({ drawRevenueChart }));
 
-standInOfficeService();
+const service = standInOfficeService();
 
 describe('today at a glance', () => {
   it('shows the periods, what waits with links into the tabs, and the 30 days as a table the chart is described by', async () => {
@@ -19,6 +19,9 @@ describe('today at a glance', () => {
     expect(today).toHaveTextContent('3 orders');
     expect(screen.getByRole('link', { name: 'Awaiting payment: 3' })).toHaveAttribute('href', '/office/orders?tab=awaiting-payment');
     expect(screen.getByRole('link', { name: 'Flagged payments: 1' })).toHaveAttribute('href', '/office/orders?tab=flagged');
+    expect(screen.getByRole('link', { name: 'Till payments matched to no order: 0' })).toHaveAttribute('href', '/office/payments');
+    // M-Pesa's registration is well: no alarm.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'By payment method' })).getByText('M-Pesa')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Top products' })).getByText('Olive Soap')).toBeInTheDocument();
 
@@ -28,5 +31,22 @@ describe('today at a glance', () => {
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
     await waitFor(() => expect(drawRevenueChart).toHaveBeenCalledWith(chart, expect.arrayContaining([{ day: '2026-11-30', orders: 1, revenue: 2500 }])));
     expect(drawRevenueChart.mock.calls[0]?.[1]).toHaveLength(30);
+  });
+
+  it('shows M-Pesa’s registration alarm above the figures', async () => {
+    const alarm = 'The till’s payment confirmations are not registered with M-Pesa yet for store number 5877276: till payments will not confirm themselves.';
+    service().payments.registration = { shortCode: '5877276', state: 'not-registered', origin: null, at: null, alarm };
+    await signedInAs('owner');
+    renderOffice('/office/today');
+    expect(await screen.findByRole('alert')).toHaveTextContent(alarm);
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+  });
+
+  it('shows a burst of failed sign-ins as an alert, in the service’s words', async () => {
+    const alarm = '43 failed sign-ins in the last 24 hours, 40 of them for amina. Nobody got in; if these were not your people, nothing needs doing.';
+    service().signIns = { failedLastHour: 5, failedLast24Hours: 43, alarm };
+    await signedInAs('owner');
+    renderOffice('/office/today');
+    expect(await screen.findByRole('alert')).toHaveTextContent(alarm);
   });
 });

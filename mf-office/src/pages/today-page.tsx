@@ -1,5 +1,8 @@
-// /office/today: today, 7 and 30 days at a glance, what waits (links into the tabs), by payment
-// method and county, the top products, and the 30 days as a chart and as a table.
+// /office/today: M-Pesa's registration alarm when there is one, a burst of failed sign-ins when
+// there was one (the service's words: how many, for whom, whether anyone got in), today, 7 and
+// 30 days at a glance,
+// what waits (links into the tabs and Payments), by payment method and county, the top products,
+// and the 30 days as a chart and as a table.
 import { useId } from 'react';
 import { Link as RouterLink } from '@mimea/shared';
 import { Box, Typography } from '@mimea/shared/ui/core';
@@ -8,9 +11,11 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import type { OfficeApi } from '../domain/office-api';
 import { faultMessage } from '../domain/office-fault';
 import { formatKES, formatWhen, methodText } from '../domain/office-format';
+import { registration } from '../domain/payments-api';
 import type { Dashboard, KeyedFigures } from '../domain/office-types';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { Section } from '../features/order/order-sections';
+import { RegistrationAlarm } from '../features/payments/registration-alarm';
 import { useOfficeAnswer } from '../features/session/use-office-answer';
 import { RevenueChart } from '../features/today/revenue-chart';
 
@@ -78,17 +83,24 @@ function Waiting({ dashboard }: { dashboard: Dashboard }) {
             </Link>
           </li>
         ))}
-        <li>Till payments matched to no order: {waiting.unmatchedPayments}</li>
+        <li>
+          <Link component={RouterLink} to="/office/payments">
+            Till payments matched to no order: {waiting.unmatchedPayments}
+          </Link>
+        </li>
       </Box>
     </Section>
   );
 }
 
 const loadDashboard = (api: OfficeApi) => api.dashboard();
+const loadRegistration = (api: OfficeApi) => registration(api);
 
 export default function TodayPage() {
   useOfficeTitle('Today');
   const { data: dashboard, error, reload } = useOfficeAnswer(loadDashboard);
+  // M-Pesa's alarm, when there is one; its own fault says nothing here (the Payments page is where it is watched).
+  const { data: registered } = useOfficeAnswer(loadRegistration);
   const tableId = useId();
 
   return (
@@ -96,9 +108,15 @@ export default function TodayPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Today
       </Typography>
+      <RegistrationAlarm registration={registered} />
       {error !== null && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" onClick={reload}>Try again</Button>}>
           {faultMessage(error)}
+        </Alert>
+      )}
+      {dashboard?.signIns.alarm && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {dashboard.signIns.alarm}
         </Alert>
       )}
       {!dashboard && error === null && <CircularProgress aria-label="Loading the figures" />}

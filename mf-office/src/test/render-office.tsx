@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, ShopProviders, createShopStore, useLocation } from '@mimea/shared';
 import { OfficeApi } from '../domain/office-api';
 import OfficeApp from '../pages/office-app';
-import { OWNER, STAFF } from './office-service-stub';
+import { MANAGER, OWNER, STAFF } from './office-service-stub';
 
 /** Where the router is, as the address bar would show it. */
 export const shown = { url: '' };
@@ -32,7 +32,7 @@ export function renderOffice(path: string) {
 }
 
 /** Signs in before the page is drawn: the stand-in's cookie is then this browser's. */
-export async function signedInAs(who: 'owner' | 'staff'): Promise<void> {
-  const account = who === 'owner' ? OWNER : STAFF;
+export async function signedInAs(who: 'owner' | 'manager' | 'staff'): Promise<void> {
+  const account = who === 'owner' ? OWNER : who === 'manager' ? MANAGER : STAFF;
   await new OfficeApi().signIn({ username: account.username, password: account.password, ...(who === 'owner' ? { code: OWNER.code } : {}) });
 }

@@ -14,6 +14,8 @@ export interface SessionApi {
   signedIn: (session: OfficeSession) => void;
   signedOut: () => void;
   passwordChanged: () => void;
+  /** Changes the session as the office knows it (a second factor set up, a notice read). */
+  updateSession: (change: (session: OfficeSession) => OfficeSession) => void;
   /** Runs `call`; a 401 in the middle opens the sign-in in place, then runs it again. */
   run: <T>(call: (api: OfficeApi) => Promise<T>) => Promise<T>;
   /** Bumped when something changes a badge of the chrome (a message marked replied). */

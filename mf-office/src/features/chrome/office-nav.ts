@@ -13,6 +13,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/office/orders', label: 'Orders', onPhone: true },
   { to: '/office/messages', label: 'Messages', onPhone: true },
   { to: '/office/today', label: 'Today', onPhone: true },
+  { to: '/office/payments', label: 'Payments', onPhone: false },
+  { to: '/office/products', label: 'Products', onPhone: false },
   { to: '/office/record', label: 'Record', ownerOnly: true, onPhone: false },
   { to: '/office/team', label: 'Team', ownerOnly: true, onPhone: false },
   { to: '/office/speed', label: 'Speed', ownerOnly: true, onPhone: false },

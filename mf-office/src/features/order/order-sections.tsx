@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Alert, Link, Paper } from '@mimea/shared/ui/controls';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
-import { formatKES, formatWhen, mailtoLink, methodText, statusText, telLink, whatsAppLink } from '../../domain/office-format';
+import { eventText, flagText, formatKES, formatWhen, mailtoLink, methodText, statusText, telLink, whatsAppLink } from '../../domain/office-format';
 import type { OfficeOrder } from '../../domain/office-types';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -111,7 +111,7 @@ export function PaymentSection({ order }: { order: OfficeOrder }) {
       </Box>
       {payment.flag && (
         <Alert severity="warning" sx={{ my: 1 }}>
-          Flag: {statusText(payment.flag)}
+          Flag: {flagText(payment.flag)}
         </Alert>
       )}
       {payment.payments.length > 0 ? (
@@ -181,7 +181,7 @@ export function HistorySection({ order }: { order: OfficeOrder }) {
               <time dateTime={event.at}>{formatWhen(event.at)}</time>
               {event.actor ? ` · ${event.actor}` : ''}
             </Typography>
-            <Typography>{statusText(event.event)}</Typography>
+            <Typography>{eventText(event.event)}</Typography>
             {event.note && <Typography variant="body2">Reason: {event.note}</Typography>}
           </Box>
         ))}

@@ -1,5 +1,7 @@
 // The actions on the checked orders: a confirmation (with the reason where due), then each order's
-// result, since each is done on its own (one may have changed meanwhile).
+// result, since each is done on its own (one may have changed meanwhile). Each order is sent with
+// the version the list showed it at: an order someone changed since is refused (409 `changed`)
+// as the order's own page would refuse it, never changed over what the person did not see.
 import { useState } from 'react';
 import { Alert, Button, Paper } from '@mimea/shared/ui/controls';
 import { Box, Typography } from '@mimea/shared/ui/core';
@@ -20,13 +22,14 @@ export function BulkBar({ actions, chosen, onDone }: Props) {
   const [results, setResults] = useState<BulkResult[] | null>(null);
 
   const confirm = async (chosenAction: OrderAction, reason: string) => {
-    const answer = await run(async (api) => {
-      // The version each order was listed at. A list answer without versions (docs/office.md's
-      // OrderRow names none) leaves reading each order's own as the next best thing.
-      const orders = await Promise.all(chosen.map(async (row) => ({ orderId: row.orderId, expectedVersion: row.version ?? (await api.order(row.orderId)).version })));
-      return api.bulk(chosenAction, orders, reason || undefined);
-    });
-    setResults(answer);
+    // The version each order was shown at. A row whose version the list did not give is not sent:
+    // reading its version now would change an order the person did not see as it is.
+    const orders = chosen.flatMap((row) => (row.version === null ? [] : [{ orderId: row.orderId, expectedVersion: row.version }]));
+    const unsent: BulkResult[] = chosen
+      .filter((row) => row.version === null)
+      .map((row) => ({ orderId: row.orderId, ok: false, message: 'Not done: the list did not say which version of it you saw. Open the order to change it.' }));
+    const answer = orders.length > 0 ? await run((api) => api.bulk(chosenAction, orders, reason || undefined)) : [];
+    setResults([...answer, ...unsent]);
     setAction(null);
     onDone();
   };

@@ -16,6 +16,12 @@ interface Props {
 
 export function OrdersFilters({ filter, onFilter, q, onSearch }: Props) {
   const [typed, setTyped] = useState(q);
+  // The search of the history entry gone back to (or cleared) replaces what is in the field.
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setTyped(q);
+  }
   const stations = useMemo(() => pickupStations.find((entry) => entry.county === filter.county)?.stations ?? [], [filter.county]);
 
   const search = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 // The signed-in person, the API client holding their CSRF token (in memory only), and the
 // sign-in in place: a call refused with 401 `signed-out` opens the sign-in dialog and, once signed
-// in, runs again as it was (the same expectedVersion, the same reason): nothing typed is lost.
+// in, runs again as it was (the same expectedVersion, the same reason): nothing typed is lost. A
+// call refused with 403 `enrol` (the owner now requires a second factor) leads to its set-up.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { OfficeApi } from '../../domain/office-api';
 import { isFault, OfficeError } from '../../domain/office-fault';
@@ -42,6 +43,7 @@ export function OfficeSessionProvider({ api: givenApi, children }: { api?: Offic
   }, []);
   const signedOut = useCallback(() => setSession(null), []);
   const passwordChanged = useCallback(() => setSession((current) => (current ? { ...current, mustChangePassword: false } : current)), []);
+  const updateSession = useCallback((change: (current: OfficeSession) => OfficeSession) => setSession((current) => (current ? change(current) : current)), []);
   const refreshOverview = useCallback(() => setOverviewStamp((stamp) => stamp + 1), []);
 
   const signInAgain = useCallback(
@@ -59,6 +61,8 @@ export function OfficeSessionProvider({ api: givenApi, children }: { api?: Offic
         try {
           return await call(api);
         } catch (error) {
+          // The owner required a second factor meanwhile: the office asks for it before anything else.
+          if (isFault(error, 'forbidden') && error.fault.code === 'enrol') setSession((current) => (current ? { ...current, mustEnrol: true } : current));
           if (!isFault(error, 'signed-out')) throw error;
           await signInAgain();
         }
@@ -79,8 +83,8 @@ export function OfficeSessionProvider({ api: givenApi, children }: { api?: Offic
   };
 
   const value = useMemo<SessionApi>(
-    () => ({ api, session, sessionFault, signedIn, signedOut, passwordChanged, run, overviewStamp, refreshOverview }),
-    [api, session, sessionFault, signedIn, signedOut, passwordChanged, run, overviewStamp, refreshOverview],
+    () => ({ api, session, sessionFault, signedIn, signedOut, passwordChanged, updateSession, run, overviewStamp, refreshOverview }),
+    [api, session, sessionFault, signedIn, signedOut, passwordChanged, updateSession, run, overviewStamp, refreshOverview],
   );
   return (
     <SessionContext.Provider value={value}>

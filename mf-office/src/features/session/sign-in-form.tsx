@@ -1,5 +1,8 @@
-// Username and password, then, when the service asks for it (401 `code-required`), the owner's
-// one-time code. Every refusal in words (docs/office.md: invalid, code-wrong, locked, 429).
+// Username and password, then, when the service asks for it (401 `code-required`), the code of
+// the authenticator app, or one of the recovery codes instead ("Use a recovery code instead").
+// Every refusal in words (docs/office.md): a wrong username, password or code get one answer,
+// which says nothing of which was right; an expired one-time password; too many failures, with
+// the wait.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mimea/shared/ui/controls';
 import { TextField } from '@mimea/shared/ui/forms';
@@ -13,12 +16,19 @@ interface Props {
   username?: string;
 }
 
+/** Which second factor is typed, once the service asked for one. */
+type CodeKind = 'none' | 'app' | 'recovery';
+
+/** A recovery code as typed: letters, digits and a dash, up to its 11 characters and some slack for spaces. */
+const recoveryTyped = (value: string) => value.replace(/[^0-9A-Za-z -]/g, '').slice(0, 20);
+
 export function SignInForm({ onSignedIn, username: knownUsername = '' }: Props) {
   const { api } = useOfficeSession();
   const [username, setUsername] = useState(knownUsername);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [codeAsked, setCodeAsked] = useState(false);
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [codeKind, setCodeKind] = useState<CodeKind>('none');
   const [message, setMessage] = useState<{ text: string; severity: 'error' | 'info' } | null>(null);
   const [busy, setBusy] = useState(false);
   const messageId = useId();
@@ -28,13 +38,15 @@ export function SignInForm({ onSignedIn, username: knownUsername = '' }: Props) 
     setBusy(true);
     setMessage(null);
     try {
-      const session = await api.signIn({ username: username.trim(), password, ...(codeAsked ? { code: code.trim() } : {}) });
+      const second = codeKind === 'app' ? { code: code.trim() } : codeKind === 'recovery' ? { recoveryCode: recoveryCode.trim() } : {};
+      const session = await api.signIn({ username: username.trim(), password, ...second });
       onSignedIn(session);
     } catch (error) {
       if (error instanceof OfficeError && error.fault.kind === 'sign-in') {
         const { refusal, retryAfterSeconds } = error.fault;
-        if (refusal === 'code-required') setCodeAsked(true);
-        if (refusal === 'code-wrong') setCode('');
+        if (refusal === 'code-required' && codeKind === 'none') setCodeKind('app');
+        // An app's code is used once or goes stale: the next try needs the one the app shows then.
+        if (refusal === 'invalid') setCode('');
         setMessage({ text: signInMessage(refusal, retryAfterSeconds), severity: refusal === 'code-required' ? 'info' : 'error' });
       } else {
         setMessage({ text: faultMessage(error), severity: 'error' });
@@ -43,6 +55,9 @@ export function SignInForm({ onSignedIn, username: knownUsername = '' }: Props) 
       setBusy(false);
     }
   };
+
+  const ready =
+    Boolean(username.trim()) && Boolean(password) && (codeKind !== 'app' || code.length === 6) && (codeKind !== 'recovery' || recoveryCode.replace(/[\s-]/g, '').length >= 8);
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-describedby={message ? messageId : undefined}>
@@ -62,7 +77,7 @@ export function SignInForm({ onSignedIn, username: knownUsername = '' }: Props) 
         required
         autoFocus={Boolean(knownUsername)}
       />
-      {codeAsked && (
+      {codeKind === 'app' && (
         <TextField
           label="One-time code"
           name="code"
@@ -74,7 +89,31 @@ export function SignInForm({ onSignedIn, username: knownUsername = '' }: Props) 
           helperText="The 6 digits your authenticator app shows"
         />
       )}
-      <Button type="submit" variant="contained" disabled={busy || !username.trim() || !password || (codeAsked && code.length !== 6)}>
+      {codeKind === 'recovery' && (
+        <TextField
+          label="Recovery code"
+          name="recoveryCode"
+          value={recoveryCode}
+          onChange={(event) => setRecoveryCode(recoveryTyped(event.target.value))}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 } }}
+          helperText="One of the codes you saved when you set up your authenticator, like ABCDE-FGHJK. Each works once."
+        />
+      )}
+      {codeKind !== 'none' && (
+        <Button
+          variant="text"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            setMessage(null);
+            setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
+          }}
+        >
+          {codeKind === 'app' ? 'Use a recovery code instead' : 'Use the code of my authenticator app'}
+        </Button>
+      )}
+      <Button type="submit" variant="contained" disabled={busy || !ready}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
     </Stack>
