@@ -10,7 +10,7 @@ describe("the service worker's cache rules", () => {
     expect(strategy('https://catalog.example/mf-manifest.json')).toBe('network-first');
     expect(strategy(`${SHOP}/runtime-config.json`)).toBe('network-first');
     expect(strategy(`${SHOP}/main.js`)).toBe('network-first');
-    expect(strategy('https://catalog.example/catalogue/prices.json')).toBe('network-first');
+    expect(strategy('https://catalog.example/catalogue/pages.json')).toBe('network-first');
     expect(strategy('https://content.example/content/pages.json')).toBe('network-first');
   });
 
@@ -32,6 +32,15 @@ describe("the service worker's cache rules", () => {
     expect(strategy(`${SHOP}/api/orders`)).toBe('network-only');
     expect(strategy(`${SHOP}/sitemap.xml`)).toBeNull();
     expect(strategy('chrome-extension://abc/x.js')).toBeNull();
+  });
+
+  test("the catalogue API's answers (prices, stock, revision, photos) are never served from the worker's cache", () => {
+    // The shop follows the catalogue within 60 s (issue 55): the worker keeps none of it, so none
+    // is ever older than the API's own Cache-Control (max-age=10) makes it.
+    for (const path of ['/api/catalogue/products', '/api/catalogue/products/olive-soap', '/api/catalogue/revision', '/api/catalogue/photos/0a1b2c3d4e5f.webp']) {
+      const url = new URL(path, SHOP);
+      expect({ path, strategy: cacheStrategyFor(url, SHOP), kept: keptByTheseRules(url, SHOP), page: pageStrategyFor(url, SHOP) }).toEqual({ path, strategy: 'network-only', kept: false, page: null });
+    }
   });
 });
 

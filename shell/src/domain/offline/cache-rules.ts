@@ -23,7 +23,7 @@ export const CACHE_STRATEGY_LABELS: Record<CacheStrategy, string> = {
  * first, or a redeployed remote would never be seen. The same list as the servers' `no-cache`
  * files (tools/serve/serve.mjs, deploy/nginx), plus the web app manifest and published data.
  */
-const REPLACED_IN_PLACE = /\/(remoteEntry\.js|mf-manifest\.json|runtime-config\.json|main\.js|manifest\.webmanifest|[a-z-]+\/(prices|pages)\.json)$/;
+const REPLACED_IN_PLACE = /\/(remoteEntry\.js|mf-manifest\.json|runtime-config\.json|main\.js|manifest\.webmanifest|[a-z-]+\/pages\.json)$/;
 
 /** A content hash in the name (`chunks/123.0a1b2c3d4e.js`): the file never changes. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;

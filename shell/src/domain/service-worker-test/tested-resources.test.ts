@@ -15,7 +15,7 @@ describe('testedResources', () => {
       ['http://localhost:3003/remoteEntry.js', 'Remote entry', 'network-first'],
       ['http://localhost:3004/mf-manifest.json', 'Manifest', 'network-first'],
       ['http://localhost:3004/remoteEntry.js', 'Remote entry', 'network-first'],
-      ['http://localhost:3001/catalogue/prices.json', 'Catalogue data', 'network-first'],
+      ['http://localhost:3001/catalogue/pages.json', 'Catalogue data', 'network-first'],
       ['http://localhost:3000/icons/icon-192.png', 'Image', 'cache-first'],
       ['http://localhost:3001/uploads/products/olive-soap-1.svg', 'Image', 'cache-first'],
       ['http://localhost:3003/art/blog/supporting-your-immunity-through-the-rainy-season.svg', 'Image', 'cache-first'],
@@ -37,7 +37,7 @@ describe('testedResources', () => {
     const urls = testedResources(deployed, 'https://shop.mimea.example').map((resource) => resource.url);
     expect(urls).toContain('https://shop.mimea.example/runtime-config.json');
     expect(urls).toContain('https://cdn.mimea.example/checkout/remoteEntry.js');
-    expect(urls).toContain('https://catalog.mimea.example/catalogue/prices.json');
+    expect(urls).toContain('https://catalog.mimea.example/catalogue/pages.json');
     expect(urls).toContain('https://catalog.mimea.example/uploads/products/olive-soap-1.svg');
     expect(urls).toContain('https://content.mimea.example/art/blog/supporting-your-immunity-through-the-rainy-season.svg');
     expect(urls).toContain('https://shop.mimea.example/api/healthz');

@@ -50,7 +50,8 @@ export function testedResources(config: RuntimeConfig, shellOrigin: string): Tes
       [manifest(name), 'Manifest'],
       [new URL('remoteEntry.js', manifest(name)), 'Remote entry'],
     ]),
-    [new URL('catalogue/prices.json', manifest('catalog')), 'Catalogue data'],
+    // The catalog's published pages (mf-catalog/src/build-time/published-files.ts).
+    [new URL('catalogue/pages.json', manifest('catalog')), 'Catalogue data'],
     [new URL('/icons/icon-192.png', shellOrigin), 'Image'],
     [new URL(SAMPLE_PRODUCT_PICTURE, manifest('catalog')), 'Image'],
     [new URL(SAMPLE_BLOG_COVER, manifest('content')), 'Image'],
