@@ -74,7 +74,7 @@ test.describe('a remote that is down', () => {
   }
 });
 
-type TimedWindow = Window & { fallbackShownAt?: number };
+type TimedWindow = Window & { fallbackShownAt?: number; clickedAt?: number };
 
 /**
  * Records when a remote's failure first shows, in ms since the navigation began: its fallback, or
@@ -129,13 +129,21 @@ test.describe('a remote that hangs', () => {
   test('a page of the hanging remote reached from another shows its fallback within 5 s of the click', async ({ page }) => {
     await hangRemote('catalog');
     try {
+      await timeTheFallback(page);
       await openShop(page, '/about');
       await markDocument(page);
-      const started = Date.now();
+      await page.evaluate(() => {
+        // Timed in the page, from the click: the test runner's own clock also counts its polling.
+        document.addEventListener('click', () => {
+          (window as TimedWindow).clickedAt = performance.now();
+          (window as TimedWindow).fallbackShownAt = undefined;
+        }, { capture: true, once: true });
+      });
       await goWithoutReload(page, '/shop');
       const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load our product catalogue" });
-      await expect(fallback).toBeVisible({ timeout: 5_000 });
-      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(fallback).toBeVisible({ timeout: 6_000 });
+      const waited = await page.evaluate(() => ((window as TimedWindow).fallbackShownAt ?? Number.POSITIVE_INFINITY) - ((window as TimedWindow).clickedAt ?? 0));
+      expect(waited).toBeLessThan(5_000);
       await expectChromeWorks(page, 0);
 
       await startRemote('catalog');
