@@ -16,7 +16,10 @@ import { redeployedBuild } from './redeployed-build.mjs';
 const require = createRequire(import.meta.url);
 /** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string }>, orderServicePort: number }} */
 const { apps, orderServicePort } = require('../../config/apps.cjs');
-const { QUERY_PAGES_FILE } = require('../../config/fragment-format.cjs');
+const { LIVE_PAGES_FILE, QUERY_PAGES_FILE } = require('../../config/fragment-format.cjs');
+
+/** Whether a remote's pages follow the catalogue (its LIVE_PAGES_FILE). @param {{ dir: string }} app */
+const isLive = (app) => fs.existsSync(path.join(repoRoot, app.dir, LIVE_PAGES_FILE));
 
 /**
  * Starts the render service of the remote `app` on `port`, as its container does, and resolves
@@ -25,8 +28,10 @@ const { QUERY_PAGES_FILE } = require('../../config/fragment-format.cjs');
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
 async function startRenderService(app, port) {
+  // As docker-compose.yml: the catalog's renders every page from the order service's catalogue API.
+  const live = isLive(app) ? { CATALOGUE_API_URL: `http://127.0.0.1:${orderServicePort}/api/catalogue` } : {};
   const child = spawn(process.execPath, [path.join(repoRoot, 'shared/build/render-service.mjs')], {
-    env: { ...process.env, APP_DIR: app.dir, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, APP_DIR: app.dir, PORT: String(port), HOST: '127.0.0.1', ...live },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -81,7 +86,7 @@ export async function startNginxShop() {
   const renderServices = [];
   const start = async (app, root) => {
     const renderPort = renderPorts.get(app.name);
-    const own = { APP_DIR: app.dir, ...(renderPort ? { RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}` } : {}) };
+    const own = { APP_DIR: app.dir, ...(renderPort ? { RENDER_SERVICE_URL: `http://127.0.0.1:${renderPort}` } : {}), ...(renderPort && isLive(app) ? { RENDER_EVERY_PAGE: 'yes' } : {}) };
     servers.set(app.name, await startNginx({ dir: path.join(dir, app.name), template: app.host ? 'shell' : 'remote', port: ports.get(app.name), root, env: { ...env, ...own } }));
   };
   try {

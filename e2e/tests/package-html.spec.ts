@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openShop, scrollToPlaceholder } from '../support/stack';
-import { originOf } from '../support/origins';
+import { SHOP, originOf } from '../support/origins';
 import { reactErrors } from '../support/react-errors';
 
 // A package page's products arrive in its HTML (docs/html-first.md): the content's build renders
 // the catalog's own grid, and the browser takes it over once the catalogue says the same.
 
-/** The catalogue's prices now, as the catalog publishes them. */
+/** The catalogue's products now, by id, from its API: each name and the price a shopper pays. */
 async function livePrices(): Promise<Record<string, { name: string; price: number }>> {
-  const response = await fetch(`${originOf('catalog')}/catalogue/prices.json`);
-  return ((await response.json()) as { products: Record<string, { name: string; price: number }> }).products;
+  const response = await fetch(`${SHOP}/api/catalogue/products`);
+  const { products } = (await response.json()) as { products: { id: string; name: string; price: number; salePrice?: number }[] };
+  return Object.fromEntries(
+    products.map(({ id, name, price, salePrice }) => [id, { name, price: salePrice !== undefined && salePrice < price ? salePrice : price }]),
+  );
 }
 
 /** A price as the shop writes it. */
@@ -33,7 +36,7 @@ test.describe("a package page's products, in its HTML", () => {
           const link = card.getByRole('link');
           const id = (await link.getAttribute('href'))?.replace('/product/', '') ?? '';
           const product = prices[id];
-          if (!product) throw new Error(`${path}: ${id} is not in the catalogue's price list`);
+          if (!product) throw new Error(`${path}: ${id} is not among the catalogue's products`);
           await expect(link, path).toHaveText(product.name);
           await expect(card, path).toContainText(kes(product.price));
           const picture = card.getByRole('img', { name: product.name });

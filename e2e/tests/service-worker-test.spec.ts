@@ -65,7 +65,7 @@ test.describe('/service-worker-test, the diagnostic page', () => {
     for (const [url, type, strategy] of [
       [`${originOf('catalog')}/remoteEntry.js`, 'Remote entry', 'Network first'],
       [`${originOf('nopf')}/mf-manifest.json`, 'Manifest', 'Network first'],
-      [`${originOf('catalog')}/catalogue/prices.json`, 'Catalogue data', 'Network first'],
+      [`${originOf('catalog')}/catalogue/pages.json`, 'Catalogue data', 'Network first'],
       [`${originOf('catalog')}/uploads/products/olive-soap-1.svg`, 'Image', 'Cache first'],
     ] as const) {
       const row = rows.filter({ hasText: url });
