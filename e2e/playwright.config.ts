@@ -35,8 +35,9 @@ export default defineConfig({
     env: { MIMEA_PORT_BASE: String(PORT_BASE), STACK_CONTROL_PORT: String(STACK_CONTROL_PORT), OWNER_API_TOKEN, SITE_ORIGIN: SITE },
     url: `http://localhost:${STACK_CONTROL_PORT}/health`,
     reuseExistingServer: false,
-    // The back office's accounts are made first, one command each (~5 s: PGlite opens each time).
-    timeout: 60_000,
+    // The back office's accounts are made first, one command each (~5 s: PGlite opens each time;
+    // five accounts, with the M-Pesa journeys' owners).
+    timeout: 120_000,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },

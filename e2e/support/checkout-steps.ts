@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openShop } from './stack';
 
 /** The shopper of the journeys: typed as a Kenyan shopper would. */
 export const shopper = {
@@ -40,4 +41,17 @@ export async function openMpesaInstructions(page: Page) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('mpesa-till')).toHaveText('3481712');
   return dialog;
+}
+
+/** A cash-on-delivery order of one Olive Soap to Kenyatta Avenue, Nairobi, by the shopper, paid from `phone`; its order ID. */
+export async function placeCashOrder(page: Page, phone: string): Promise<string> {
+  await openShop(page, '/');
+  await addFromProductPage(page, 'olive-soap', 1);
+  await page.goto('/checkout');
+  await fillShippingForm(page, 'Nairobi', 'Kenyatta Avenue');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('radio', { name: 'Cash on Delivery (Nairobi CBD only)' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/ORDER\d{16}$/);
+  return page.url().split('/').pop() ?? '';
 }

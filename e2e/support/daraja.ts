@@ -53,12 +53,20 @@ export async function promptsTo(phoneE164: string): Promise<SimulatedPrompt[]> {
 export const approvePrompt = (checkoutRequestId: string, pin = '1234') => simulator(`/simulator/prompts/${checkoutRequestId}/approve`, { pin });
 
 /**
- * Pays the till by hand, as the spec's instructions say (Lipa na M-Pesa, Buy Goods); its receipt
- * number, the code of the shopper's SMS. `confirmAfterMs`: the shop hears of it that much later.
+ * Pays the till by hand, as the spec's instructions say (Lipa na M-Pesa, Buy Goods: no account is
+ * typed); its receipt number, the code of the shopper's SMS. `confirmAfterMs`: the shop hears of
+ * it that much later (a confirmation lost, when it is later than the journey).
  */
-export async function payTillByHand(phoneE164: string, amount: number, options: { account?: string; confirmAfterMs?: number } = {}): Promise<string> {
+export async function payTillByHand(phoneE164: string, amount: number, options: { confirmAfterMs?: number } = {}): Promise<string> {
   const { transId } = await simulator<{ transId: string }>('/simulator/till-payments', { phone: msisdnOf(phoneE164), amount, ...options });
   return transId;
+}
+
+/** The till's statement as M-Pesa's organisation portal exports it (CSV), of the payments since `from`. */
+export async function tillStatement(from: Date): Promise<string> {
+  const response = await fetch(`${DARAJA}/simulator/statement.csv?from=${encodeURIComponent(from.toISOString())}`);
+  if (!response.ok) throw new Error(`The Daraja simulator's statement answered ${response.status}`);
+  return response.text();
 }
 
 /** Kills the order service (SIGKILL), as a crash would, leaving it down until startOrderService. */

@@ -11,6 +11,14 @@ import path from 'node:path';
  */
 export const officeAccounts = {
   owner: { username: 'e2e-owner', name: 'Amina Owner', role: 'owner', password: 'e2e owner password, not a secret', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+  // The M-Pesa journeys' owners (tests/mpesa-payments.spec.ts): a payment linked, a statement imported.
+  linkOwner: { username: 'e2e-link-owner', name: 'Achieng Owner', role: 'owner', password: 'e2e link owner password, not a secret', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' },
+  statementOwner: { username: 'e2e-statement-owner', name: 'Njeri Owner', role: 'owner', password: 'e2e statement owner password, not a secret', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK' },
+  // The office's security journeys' owners (tests/office-security.spec.ts): a lost phone, the record.
+  recoveryOwner: { username: 'e2e-recovery-owner', name: 'Wairimu Owner', role: 'owner', password: 'e2e recovery owner password, not a secret', totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
+  recordOwner: { username: 'e2e-record-owner', name: 'Akinyi Owner', role: 'owner', password: 'e2e record owner password, not a secret', totpSecret: 'ONSWG4TFOQYTEMZUONSWG4TFOQYTEMZU' },
+  // The catalogue's journey's owner (tests/office-catalogue.spec.ts): prices, stock and a photo.
+  catalogueOwner: { username: 'e2e-catalogue-owner', name: 'Nyambura Owner', role: 'owner', password: 'e2e catalogue owner password, not a secret', totpSecret: 'MNQXIYLMN5TXKZLPMNQXIYLMN5TXKZLP' },
   staff: { username: 'e2e-staff', name: 'Wanjiru Staff', role: 'staff', password: 'e2e staff password, not a secret' },
   reader: { username: 'e2e-reader', name: 'Journey Reader', role: 'staff', password: 'e2e reader password, not a secret' },
 };

@@ -31,8 +31,16 @@ const ORDER_SERVICE = 'orders';
 // M-Pesa is the Daraja simulator of this run (the journeys script it on its port), its callbacks
 // coming back through the shell's /api/ as npm start has them. One callback secret for the run,
 // so a restarted service hears the callbacks of prompts sent before it stopped.
-const darajaSimulator = await startDarajaSimulator({ port: darajaSimulatorPort, quiet: true });
-const paymentEnv = simulatorPaymentEnv(darajaSimulator.url, `http://localhost:${apps.find((app) => app.host)?.port}`);
+// Daraja's rules as Daraja keeps them, in shorter windows: the same amount to the same phone
+// waits 8 s (2 minutes in M-Pesa), a phone is locked 3 s after a prompt ends (a minute). The
+// order service keeps the same windows, so a journey sees the countdown end and the prompt go.
+const RULE_WINDOWS = { sameAmountMs: '8000', lockMs: '3000' };
+const darajaSimulator = await startDarajaSimulator({
+  port: darajaSimulatorPort,
+  quiet: true,
+  env: { SIMULATOR_DUPLICATE_WINDOW_MS: RULE_WINDOWS.sameAmountMs, SIMULATOR_SUBSCRIBER_LOCK_MS: RULE_WINDOWS.lockMs },
+});
+const paymentEnv = await simulatorPaymentEnv(darajaSimulator.url, `http://localhost:${apps.find((app) => app.host)?.port}`);
 const startOrders = () =>
   startOrderService({
     quiet: true,
@@ -48,6 +56,8 @@ const startOrders = () =>
       ...paymentEnv,
       // A prompt whose callback was lost (the service killed meanwhile) is asked about soon.
       MPESA_QUERY_AFTER_MS: '3000',
+      MPESA_SAME_PROMPT_COOLDOWN_MS: RULE_WINDOWS.sameAmountMs,
+      MPESA_SUBSCRIBER_LOCK_MS: RULE_WINDOWS.lockMs,
     },
   });
 

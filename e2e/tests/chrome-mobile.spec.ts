@@ -32,6 +32,8 @@ test.describe('page chrome on a phone', () => {
     await expect(supplements).toHaveAttribute('aria-expanded', 'false');
     await supplements.tap();
     await expect(supplements).toHaveAttribute('aria-expanded', 'true');
+    // The group opens with a height transition: a tap while it runs can land on the link that slid under the finger.
+    await menu.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await menu.getByRole('link', { name: 'Vision & Sleep' }).tap();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL('/shop/supplements/vision-sleep');
