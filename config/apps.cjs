@@ -84,6 +84,22 @@ if ([...portOffsets].sort((a, b) => a - b).join() !== BLOCK_OFFSETS.join()) thro
 const apiBodyLimit = 64 * 1024;
 
 /**
+ * The one /api/ call that takes more: the till statement the owner imports from M-Pesa's portal
+ * (docs/payments.md, "The till statement"), up to 2 MB. The shell's proxies and the ingress allow
+ * this path that much and no other.
+ */
+const statementPath = '/api/office/payments/statement';
+const statementBodyLimit = 2 * 1024 * 1024;
+
+/**
+ * The office's Products (docs/office.md, "Products"): a product photo of up to 8 MB (the order
+ * service's PHOTO_LIMIT), and the CSV import's JSON of up to 1 MB. The proxies allow this prefix
+ * that much; the order service still holds each of its routes to its own limit.
+ */
+const cataloguePath = '/api/office/catalogue/';
+const catalogueBodyLimit = 8 * 1024 * 1024;
+
+/**
  * The packages beside the apps: the library every app shares, the order rules the checkout and
  * the order service share, and the order service (served on orderServicePort).
  */
@@ -95,6 +111,10 @@ module.exports = {
   orderServicePort,
   darajaSimulatorPort,
   apiBodyLimit,
+  statementPath,
+  statementBodyLimit,
+  cataloguePath,
+  catalogueBodyLimit,
   remotes: apps.filter((app) => !app.host),
   portBase,
   portBaseOf,

@@ -87,7 +87,8 @@ function officeContentSecurityPolicy(env) {
     "default-src 'self'",
     `script-src ${own}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${own}`,
+    // data: for the second factor's QR code, drawn by the order service as an SVG (docs/office.md).
+    `img-src ${own} data:`,
     `font-src ${own}`,
     `connect-src ${own}`,
     "manifest-src 'self'",

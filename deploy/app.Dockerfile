@@ -10,6 +10,8 @@ ENV SITE_ORIGIN=${SITE_ORIGIN}
 # A font: the catalog's build draws its pictures' text into WebP and fails without one.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo
+# The repository as the context sends it: .dockerignore keeps out local data (the order service's
+# database), .env files, keys, test output, node_modules and builds (tools/checks/docker-context.test.mjs).
 COPY . .
 # `npm ci`: exactly the lock file's packages.
 # The shell's build reads the remotes' published page lists (its sitemap and per-route pages),
@@ -25,7 +27,8 @@ RUN npm ci --no-audit --no-fund \
 # the build's (fragments/sources.json). It runs beside the remote's nginx, on the loopback of
 # the remote's pod (Kubernetes) or network namespace (docker-compose), as the `node` user:
 #   docker build -f deploy/app.Dockerfile --target render --build-arg APP_DIR=mf-catalog .
-# The build stage's /repo comes whole: the renderer compiles the TypeScript sources with tsx and
+# The build stage's /repo comes whole (the context, which holds no local data, .env or key, plus
+# the packages and builds): the renderer compiles the TypeScript sources with tsx and
 # renders with jsdom (for DOMPurify), both dev dependencies, and a remote's page may show
 # another remote's modules from their sources (the content's packages, the catalog's grid);
 # node_modules is most of it. Not the default target: the nginx image, last, is.

@@ -7,6 +7,8 @@
 # runs `npm start` and `npm test`.
 FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0 AS build
 WORKDIR /repo
+# The repository as the context sends it, without local data, .env files or keys (.dockerignore;
+# tools/checks/docker-context.test.mjs); only the bundle, its packages and migrations go on.
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build -w services/order-service
 
@@ -17,7 +19,7 @@ WORKDIR /app
 COPY --from=build /repo/services/order-service/dist/package.json /repo/services/order-service/dist/package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /repo/services/order-service/dist/main.mjs ./dist/main.mjs
-COPY --from=build /repo/services/order-service/dist/add-account.mjs ./dist/add-account.mjs
+COPY --from=build /repo/services/order-service/dist/add-account.mjs /repo/services/order-service/dist/reset-account.mjs ./dist/
 COPY --from=build /repo/services/order-service/migrations ./migrations
 USER node
 EXPOSE 3005

@@ -12,16 +12,22 @@
 #                           HTML it includes in a page (*_INTERNAL_URL, else the public origin)
 #   fragment-origins.conf   a remote's: the real origins its rendered pages are served with
 #   render-upstream.conf    a remote's: an nginx map, where its pages with a query are rendered
-#                           (RENDER_SERVICE_URL; none: the build's files, whatever the query)
+#                           (RENDER_SERVICE_URL; none: the build's files, whatever the query),
+#                           and its pages without one too with RENDER_EVERY_PAGE=yes (the catalog:
+#                           its pages follow the catalogue API, docs/html-first.md)
 #   resolver.conf           the shell's: the name server nginx asks for the names it proxies to
 #                           per request (NGINX_RESOLVER, else the container's, /etc/resolv.conf)
+#   real-ip.conf            the shell's: the proxies in front of it whose X-Forwarded-For it
+#                           believes (NGINX_REAL_IP_FROM; none: it is the front door)
 # CATALOG_URL, CHECKOUT_URL, CONTENT_URL, NOPF_URL, OFFICE_URL: each remote's public origin; ORDER_ENDPOINT;
 # SHOP_ORIGINS: the origins the shop's pages are served from, comma-separated; SITE_ORIGIN: the
 # shop's public origin (canonical and link-preview URLs); CATALOG_INTERNAL_URL, …: where the
 # shell's container reaches a remote (http://catalog in docker-compose); APP_DIR: the app this
 # image serves (set by deploy/app.Dockerfile); RENDER_SERVICE_URL: a remote's render service of
 # pages with a query (shared/build/render-service.mjs), on an address nginx need not look up
-# (http://127.0.0.1:8090: the same pod, or network namespace in docker-compose).
+# (http://127.0.0.1:8090: the same pod, or network namespace in docker-compose);
+# RENDER_EVERY_PAGE: yes when that service renders every page of the remote (the catalog's, given
+# CATALOGUE_API_URL), not only those with a query.
 set -eu
 out="${RUNTIME_CONFIG_PATH:-/etc/mimea/runtime-config.json}"
 dir="$(dirname "$out")"
@@ -59,7 +65,7 @@ o="$(origin "$office")"
 [ -n "$o" ] && office_own="$office_own $o"
 
 csp="default-src 'self'; script-src $own; style-src 'self' 'unsafe-inline'; img-src $own data:; font-src $own; connect-src $own; manifest-src 'self'; worker-src 'self'; frame-src https://www.openstreetmap.org; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-office_csp="default-src 'self'; script-src $office_own; style-src 'self' 'unsafe-inline'; img-src $office_own; font-src $office_own; connect-src $office_own; manifest-src 'self'; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+office_csp="default-src 'self'; script-src $office_own; style-src 'self' 'unsafe-inline'; img-src $office_own data:; font-src $office_own; connect-src $office_own; manifest-src 'self'; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 # The shell's files are for its own pages; a remote's are loaded by the shop's pages from
 # another origin (config/security-headers.cjs).
 if [ "${APP_DIR:-shell}" = shell ]; then corp=same-origin; else corp=cross-origin; fi
@@ -150,9 +156,11 @@ render="$(printf '%s' "${RENDER_SERVICE_URL:-}" | sed 's:/*$::')"
   echo 'map $mimea_render_asked $mimea_render_upstream {'
   echo '    default "";'
   [ -n "$render" ] && printf '    1 "%s";\n' "$render"
+  [ -n "$render" ] && [ "${RENDER_EVERY_PAGE:-}" = yes ] && printf '    2 "%s";\n' "$render"
   echo '}'
 } > "$dir/render-upstream.conf"
 echo "render service of pages with a query: ${render:-none}"
+[ -n "$render" ] && [ "${RENDER_EVERY_PAGE:-}" = yes ] && echo "render service of every page: $render"
 
 # The name server the shell's nginx asks per request (the order service, the remotes): the
 # container's own, Docker's 127.0.0.11 in docker-compose, the cluster's DNS service in
@@ -162,3 +170,30 @@ ns="${ns:-127.0.0.11}"
 case "$ns" in *:*) ns="[$ns]" ;; esac
 echo "resolver $ns valid=30s ipv6=off;" > "$dir/resolver.conf"
 echo "name server: $ns"
+
+# Who connected to the shop, as the shell's nginx tells the order service (X-Forwarded-For: its
+# rate limits and MPESA_CALLBACK_ALLOW read it). With nothing in front, the address that
+# connected. Behind a proxy of its own (a TLS proxy in front of docker-compose: Daraja calls only
+# HTTPS), NGINX_REAL_IP_FROM names that proxy's addresses or ranges (comma-separated), whose
+# X-Forwarded-For nginx then believes: the last address in it that is not one of them is the
+# client, so a client cannot choose its own. Left unset behind a proxy, every shopper and every
+# Daraja callback would seem to come from the proxy.
+set -f
+real_ip_from="$(printf '%s' "${NGINX_REAL_IP_FROM:-}" | tr ',' ' ')"
+{
+  for from in $real_ip_from; do
+    case "$from" in
+      *[!0-9A-Fa-f.:/]*)
+        echo "NGINX_REAL_IP_FROM: \"$from\" is not an address or a range" >&2
+        exit 1
+        ;;
+    esac
+    echo "set_real_ip_from $from;"
+  done
+  if [ -n "$(printf '%s' "$real_ip_from" | tr -d ' ')" ]; then
+    echo 'real_ip_header X-Forwarded-For;'
+    echo 'real_ip_recursive on;'
+  fi
+} > "$dir/real-ip.conf"
+set +f
+echo "proxies believed in front of nginx: ${real_ip_from:-none}"
