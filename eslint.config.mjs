@@ -285,6 +285,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirectionZones(true) }] },
   },
   {
+    // The catalogue is a module of the order service (docs/decisions/0019): orders, payments and
+    // the office import it, never the reverse, so it stays separable.
+    files: ['services/order-service/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...importDirectionZones(false),
+            {
+              target: './services/order-service/src/catalogue',
+              from: ['./services/order-service/src/orders', './services/order-service/src/payments', './services/order-service/src/office'],
+              message: 'The catalogue imports nothing of orders, payments or the office: they import it (decision 0019).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shell's page build renders pages on Node: it may use shared's server-rendering
     // support (shared/server), which no page bundles.
     files: ['shell/src/build-time/**/*.tsx'],
