@@ -10,9 +10,10 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { repoRoot } from '../serve/serve.mjs';
+import { SAFARICOM_CALLBACK_ADDRESSES, addressList } from './safaricom-callback-addresses.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean }> }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }> }} */
 const { apps } = require('../../config/apps.cjs');
 const { runtimeConfig } = require('../serve/runtime-config.cjs');
 const { officePageHeaders, securityHeaders, shopOrigins } = require('../../config/security-headers.cjs');
@@ -49,6 +50,8 @@ test('runs one nginx container per app, on the port of config/apps.cjs (docs/arc
   assert.match(services.orders.healthcheck.test.join(' '), /\/readyz/);
   // The shell's nginx is the one proxy the order service believes: named, not a whole network.
   assert.equal(services.orders.environment.TRUST_PROXY, 'shell');
+  // Daraja's callbacks only from Safaricom's published addresses, unless told otherwise.
+  assert.deepEqual(addressList(services.orders.environment.MPESA_CALLBACK_ALLOW), SAFARICOM_CALLBACK_ADDRESSES);
   for (const app of apps) {
     const service = services[app.name];
     assert.equal(service.build.dockerfile, 'deploy/app.Dockerfile');
@@ -102,7 +105,8 @@ test("the runtime config's default order endpoint is the one @mimea/shared reads
 
 test('every nginx template the images use exists, and the shell keeps /api/ and the SPA fallback', () => {
   const shellConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/shell.conf.template'), 'utf8');
-  assert.match(shellConf, /location \/api\/ \{\s*set \$order_service \$\{ORDER_SERVICE_URL\};\s*proxy_pass \$order_service;/);
+  assert.match(shellConf, /^ {4}set \$order_service \$\{ORDER_SERVICE_URL\};$/m);
+  assert.match(shellConf, /location \/api\/ \{\s*proxy_pass \$order_service;/);
   // A client route: the page the build wrote for it, else the app page.
   // A path without a route page or an app-only route: status 404, with the page of its route's
   // pattern or the not-found page ($mimea_route_template, checked below).
@@ -123,17 +127,24 @@ test('every nginx template the images use exists, and the shell keeps /api/ and 
   assert.match(shellConf, /location = \/ \{[^}]*try_files \/_pages\/index\.html \/index\.html;/);
   assert.match(shellConf, /location = \/runtime-config\.json/);
   // Bodies over the order service's limit are refused by nginx, as by tools/serve/serve.mjs.
-  const { apiBodyLimit } = require('../../config/apps.cjs');
+  const { apiBodyLimit, statementPath, statementBodyLimit, cataloguePath, catalogueBodyLimit } = require('../../config/apps.cjs');
   assert.match(shellConf, new RegExp(`client_max_body_size ${apiBodyLimit / 1024}k;`));
+  // The till statement alone may be larger, here as in serve.mjs and the ingress.
+  assert.match(shellConf, new RegExp(`location = ${statementPath} \\{\\s*client_max_body_size ${statementBodyLimit / 1024 / 1024}m;\\s*proxy_pass \\$order_service;`));
+  const ingress = fs.readFileSync(path.join(repoRoot, 'deploy/kubernetes/ingress.yaml'), 'utf8');
+  assert.match(ingress, new RegExp(`proxy-body-size: ${statementBodyLimit / 1024 / 1024}m[\\s\\S]*path: ${statementPath}\\n\\s*pathType: Exact`));
+  // And the office's product photos and CSV imports, on their prefix.
+  assert.match(shellConf, new RegExp(`location ${cataloguePath} \\{\\s*client_max_body_size ${catalogueBodyLimit / 1024 / 1024}m;\\s*proxy_pass \\$order_service;`));
+  assert.match(ingress, new RegExp(`proxy-body-size: ${catalogueBodyLimit / 1024 / 1024}m[\\s\\S]*path: ${cataloguePath.replace(/\/$/, '')}\\n\\s*pathType: Prefix`));
   assert.match(shellConf, /location @too_large \{[^}]*return 413 '\{"error":"The request is too large\."\}';/);
   const remoteConf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/remote.conf.template'), 'utf8');
   assert.doesNotMatch(remoteConf, /Access-Control-Allow-Origin "\*"/);
   assert.match(remoteConf, /immutable/);
-  // The catalogue's price list is not content-hashed and prices change: revalidated every time.
+  // The remotes' published data (each one's pages.json) is not content-hashed and it changes: revalidated every time.
   const noCache = remoteConf.match(/location ~ \(([^)]*)\)\$ \{[^}]*add_header Cache-Control "no-cache";/);
   assert.ok(noCache, 'remote.conf.template has a no-cache location');
-  assert.ok(new RegExp(`(${noCache[1]})$`).test('/catalogue/prices.json'), 'the no-cache location covers /catalogue/prices.json');
-  assert.ok(new RegExp(`(${noCache[1]})$`).test('/content/pages.json'), "the no-cache location covers a remote's published pages");
+  for (const published of apps.flatMap((app) => (app.pages ? [`/${app.pages}`] : [])))
+    assert.ok(new RegExp(`(${noCache[1]})$`).test(published), `the no-cache location covers ${published}`);
 });
 
 test("the shell's nginx reaches every remote that renders its pages on the containers' network", () => {

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { parseAllDocuments } from 'yaml';
 import { repoRoot } from '../serve/serve.mjs';
+import { SAFARICOM_CALLBACK_ADDRESSES, addressList } from './safaricom-callback-addresses.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('../../config/apps.cjs');
@@ -72,9 +73,19 @@ test("shop-config sets every variable the apps' containers read at start, and th
   read.delete('APP_DIR');
   // A remote's own: set on the nginx of the remotes with a render service (checked below).
   read.delete('RENDER_SERVICE_URL');
+  // The catalog's own: its nginx sends every page to its render service (catalog.yaml).
+  read.delete('RENDER_EVERY_PAGE');
   // The pod's own name server unless told: the cluster's DNS.
   read.delete('NGINX_RESOLVER');
+  // The shell's proxies in front of it under docker-compose; in the cluster /api/ goes from the
+  // ingress controller to the order service, not through the shell.
+  read.delete('NGINX_REAL_IP_FROM');
   const config = find('ConfigMap', 'shop-config').data;
+  // And what the order service takes from it by name (the shop's origin, Daraja's addresses).
+  for (const variable of find('Deployment', 'orders').spec.template.spec.containers[0].env) {
+    const reference = variable.valueFrom?.configMapKeyRef;
+    if (reference?.name === 'shop-config') read.add(reference.key);
+  }
   assert.deepEqual(Object.keys(config).sort(), [...read].sort());
   // Whole names: nginx's resolver reads no search domains.
   const namespace = parseAllDocuments(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8'))[0].toJS().namespace;
@@ -130,28 +141,38 @@ test('every pod runs restricted: non-root, no privilege escalation, no capabilit
   }
 });
 
-test('secrets come by reference: DATABASE_URL and OWNER_API_TOKEN from orders-secrets, no Secret in the repository', () => {
+test('secrets come by reference: DATABASE_URL, OWNER_API_TOKEN and OFFICE_SECRET_KEY from orders-secrets, no Secret in the repository', () => {
   assert.deepEqual(ofKind('Secret'), []);
   for (const workload of [find('Deployment', 'orders'), find('Job', 'orders-migrate')]) {
     const env = workload.spec.template.spec.containers[0].env;
     assert.deepEqual(env.find((variable) => variable.name === 'DATABASE_URL').valueFrom, { secretKeyRef: { name: 'orders-secrets', key: 'DATABASE_URL' } });
+    // The image runs in production, where the service refuses to start without it.
+    assert.deepEqual(env.find((variable) => variable.name === 'OFFICE_SECRET_KEY').valueFrom, { secretKeyRef: { name: 'orders-secrets', key: 'OFFICE_SECRET_KEY' } });
   }
   const token = find('Deployment', 'orders').spec.template.spec.containers[0].env.find((variable) => variable.name === 'OWNER_API_TOKEN');
   assert.equal(token.valueFrom.secretKeyRef.name, 'orders-secrets');
   assert.ok(!objects.some(({ object }) => JSON.stringify(object).match(/postgres:\/\/[^"]*:[^"]*@/)), 'no database password in a manifest');
 });
 
-test('the network: only the ingress reaches the order service, only database clients reach PostgreSQL', () => {
+test('the network: only the ingress (and the catalog, for the catalogue) reaches the order service, only database clients reach PostgreSQL', () => {
   const policies = ofKind('NetworkPolicy');
   const deny = policies.find((policy) => policy.metadata.name === 'default-deny-ingress');
   assert.deepEqual(deny.spec, { podSelector: {}, policyTypes: ['Ingress'] });
-  // Every policy that admits traffic to the order service admits the ingress controller alone.
+  // The policies that admit traffic to the order service admit the ingress controller, and the
+  // catalog's pods (its render service reads the catalogue API), on the public port alone.
   const toOrders = policies.filter((policy) => policy.spec.policyTypes.includes('Ingress') && policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'orders');
-  assert.equal(toOrders.length, 1);
-  assert.deepEqual(toOrders[0].spec.ingress, [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ports: [{ port: 3005 }] }]);
-  for (const policy of policies.filter((candidate) => candidate.spec.policyTypes.includes('Ingress') && candidate !== toOrders[0])) {
-    assert.notEqual(policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'], 'orders', policy.metadata.name);
-  }
+  assert.deepEqual(
+    toOrders.map((policy) => policy.spec.ingress),
+    [
+      [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ports: [{ port: 3005 }] }],
+      [{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'catalog' } } }], ports: [{ port: 3005 }] }],
+    ],
+  );
+  // And the catalog's pods may reach it there: its render service's CATALOGUE_API_URL.
+  const catalogEgress = policies.filter((policy) => policy.spec.policyTypes.includes('Egress') && policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'catalog');
+  assert.deepEqual(catalogEgress.flatMap((policy) => policy.spec.egress), [{ to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'orders' } } }], ports: [{ port: 3005 }] }]);
+  const pagesEnv = find('Deployment', 'catalog').spec.template.spec.containers.find((container) => container.name === 'pages').env;
+  assert.equal(pagesEnv.find((variable) => variable.name === 'CATALOGUE_API_URL')?.value, `${find('ConfigMap', 'shop-config').data.ORDER_SERVICE_URL}/api/catalogue`);
   // Port 5432 only for the database's clients: the order service and its migration Job.
   const toDatabase = policies.filter((policy) => (policy.spec.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 5432)));
   assert.deepEqual(toDatabase.map((policy) => policy.spec.podSelector), [{ matchLabels: { 'mimea/database-client': 'true' } }]);
@@ -163,7 +184,7 @@ test('the network: only the ingress reaches the order service, only database cli
 });
 
 test("the ingress serves the shop's origin from the shell with /api/ to the order service, and each remote on its origin of shop-config", () => {
-  const [ingress] = ofKind('Ingress');
+  const ingress = find('Ingress', 'shop');
   const config = find('ConfigMap', 'shop-config').data;
   const backend = (host, pathname) => ingress.spec.rules.find((rule) => rule.host === host)?.http.paths.find((candidate) => candidate.path === pathname)?.backend.service.name;
   const shopHost = new URL(config.SITE_ORIGIN).host;
@@ -185,7 +206,7 @@ test('every app is admitted like the others, the back office too: from the ingre
   }
   // The back office's page is the shop's own origin (the shell's /office) and its API the order
   // service's public /api/office/: no route of its own on the shop's host.
-  const [ingress] = ofKind('Ingress');
+  const ingress = find('Ingress', 'shop');
   const shopRule = ingress.spec.rules.find((rule) => rule.host === new URL(find('ConfigMap', 'shop-config').data.SITE_ORIGIN).host);
   assert.deepEqual(shopRule.http.paths.map((route) => `${route.path} ${route.backend.service.name}`).sort(), ['/ shell', '/api/ orders']);
 });
@@ -209,7 +230,7 @@ test("the owner's API is off the public path: its own port, which neither the In
 
 test("M-Pesa: Daraja's credentials by reference, callbacks to the shop's origin, HTTPS out allowed", () => {
   const env = find('Deployment', 'orders').spec.template.spec.containers[0].env;
-  for (const name of ['MPESA_DARAJA_URL', 'MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_SECRET'])
+  for (const name of ['MPESA_DARAJA_URL', 'MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_SECRET', 'MPESA_INITIATOR_NAME', 'MPESA_SECURITY_CREDENTIAL'])
     assert.deepEqual(env.find((variable) => variable.name === name)?.valueFrom, { secretKeyRef: { name: 'orders-secrets', key: name, optional: true } }, name);
   assert.deepEqual(env.find((variable) => variable.name === 'MPESA_CALLBACK_BASE_URL')?.valueFrom, { configMapKeyRef: { name: 'shop-config', key: 'SITE_ORIGIN' } });
   const egress = ofKind('NetworkPolicy').filter((policy) => policy.spec.podSelector.matchLabels?.['mimea/database-client'] === 'true').flatMap((policy) => policy.spec.egress ?? []);
@@ -217,6 +238,12 @@ test("M-Pesa: Daraja's credentials by reference, callbacks to the shop's origin,
     egress.some((rule) => rule.to.some((peer) => peer.ipBlock?.cidr === '0.0.0.0/0') && rule.ports.some((port) => port.port === 443)),
     'the order service may reach Daraja over HTTPS',
   );
+  // Callbacks only from Safaricom's published addresses, by default, set in shop-config.
+  assert.deepEqual(env.find((variable) => variable.name === 'MPESA_CALLBACK_ALLOW')?.valueFrom, { configMapKeyRef: { name: 'shop-config', key: 'MPESA_CALLBACK_ALLOW' } });
+  assert.deepEqual(addressList(find('ConfigMap', 'shop-config').data.MPESA_CALLBACK_ALLOW), SAFARICOM_CALLBACK_ADDRESSES);
+  // Registering the C2B URLs at start, which production accepts once: set in shop-config.
+  assert.deepEqual(env.find((variable) => variable.name === 'MPESA_REGISTER_C2B')?.valueFrom, { configMapKeyRef: { name: 'shop-config', key: 'MPESA_REGISTER_C2B' } });
+  assert.ok(['true', 'false'].includes(find('ConfigMap', 'shop-config').data.MPESA_REGISTER_C2B));
   // The simulator is a development and test part: in no manifest.
   assert.ok(!objects.some(({ object }) => JSON.stringify(object).includes('daraja-simulator')), 'no manifest runs the simulator');
 });

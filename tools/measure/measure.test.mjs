@@ -39,7 +39,7 @@ test('a page that lost a script, a style, a picture or its data was not measured
     { url: 'http://localhost:3001/remoteEntry.js', kind: 'script', failure: 'net::ERR_CONNECTION_REFUSED' },
     { url: 'http://localhost:3001/chunks/a.js', kind: 'script', status: 404 },
     { url: 'http://localhost:3001/uploads/a.svg', kind: 'image', status: 500 },
-    { url: 'http://localhost:3001/catalogue/prices.json', kind: 'fetch', status: 503 },
+    { url: 'http://localhost:3000/api/catalogue/products', kind: 'fetch', status: 503 },
     { url: 'http://localhost:3000/a.css', kind: 'stylesheet', status: 404 },
     { url: 'http://localhost:3000/beacon', kind: 'ping', status: 404 },
     { url: 'http://localhost:3000/runtime-config.json?connectivity=1', kind: 'fetch', failure: 'net::ERR_ABORTED' },
@@ -49,7 +49,7 @@ test('a page that lost a script, a style, a picture or its data was not measured
     '/shop: a script request failed (net::ERR_CONNECTION_REFUSED): http://localhost:3001/remoteEntry.js',
     '/shop: a script request answered 404: http://localhost:3001/chunks/a.js',
     '/shop: a image request answered 500: http://localhost:3001/uploads/a.svg',
-    '/shop: a fetch request answered 503: http://localhost:3001/catalogue/prices.json',
+    '/shop: a fetch request answered 503: http://localhost:3000/api/catalogue/products',
     '/shop: a stylesheet request answered 404: http://localhost:3000/a.css',
   ]);
 });

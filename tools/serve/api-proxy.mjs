@@ -55,9 +55,19 @@ export function apiProxy({ target, limit, ownHeaders }) {
       }),
     (req, res) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // The host the browser asked, which the office's Origin check compares (csrf.ts), as
+      // nginx's /api/ sets it: a client's own X-Forwarded-Host never passes as this proxy's.
+      const headers = endToEnd(req.headers);
+      delete headers['x-forwarded-host'];
       const upstream = http.request(new URL(req.originalUrl, target), {
         method: req.method,
-        headers: { ...endToEnd(req.headers), host: new URL(target).host, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'content-length': String(body.length) },
+        headers: {
+          ...headers,
+          host: new URL(target).host,
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          ...(req.headers.host ? { 'x-forwarded-host': req.headers.host } : {}),
+          'content-length': String(body.length),
+        },
         timeout: API_PROXY_TIMEOUT_MS,
       });
       upstream.on('response', (response) => {

@@ -4,13 +4,21 @@
 // e2e stack.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './serve.mjs';
 
 const SIMULATOR_MAIN = path.join(repoRoot, 'services/daraja-simulator', 'src', 'main.ts');
 
 /** The simulator's own test credentials (docs/payments.md): not secrets, they open nothing else. */
-const SIMULATOR_CREDENTIALS = { key: 'simulator-key', secret: 'simulator-secret', passkey: 'simulator-passkey' };
+const SIMULATOR_CREDENTIALS = {
+  key: 'simulator-key',
+  secret: 'simulator-secret',
+  passkey: 'simulator-passkey',
+  initiator: 'simulator-initiator',
+  initiatorPassword: 'simulator-initiator-password',
+};
 
 /**
  * @param {{ port: number, quiet?: boolean, env?: Record<string, string> }} options
@@ -43,13 +51,20 @@ export async function startDarajaSimulator({ port, quiet = false, env = {} }) {
 /**
  * The order service's M-Pesa settings for the simulator at `simulatorUrl`: Daraja's callbacks come
  * back through the shop's origin (the shell's /api/ proxy), as they would through the ingress,
- * under a callback secret new to this run.
+ * under a callback secret new to this run. The Transaction Status initiator's credential is made
+ * by the service from its password and the simulator's certificate, as from Safaricom's.
  * @param {string} simulatorUrl
  * @param {string} shopOrigin
- * @returns {Record<string, string>}
+ * @returns {Promise<Record<string, string>>}
  */
-export function simulatorPaymentEnv(simulatorUrl, shopOrigin) {
+export async function simulatorPaymentEnv(simulatorUrl, shopOrigin) {
+  const certificate = await fetch(`${simulatorUrl}/simulator/certificate`).then((response) => response.text());
+  const certificateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-daraja-')), 'simulator-certificate.pem');
+  fs.writeFileSync(certificateFile, certificate);
   return {
+    MPESA_INITIATOR_NAME: SIMULATOR_CREDENTIALS.initiator,
+    MPESA_INITIATOR_PASSWORD: SIMULATOR_CREDENTIALS.initiatorPassword,
+    MPESA_CERTIFICATE_FILE: certificateFile,
     MPESA_DARAJA_URL: simulatorUrl,
     MPESA_CONSUMER_KEY: SIMULATOR_CREDENTIALS.key,
     MPESA_CONSUMER_SECRET: SIMULATOR_CREDENTIALS.secret,

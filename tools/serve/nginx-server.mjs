@@ -32,11 +32,12 @@ function write(file, text) {
 /**
  * Starts nginx in `dir` (its configuration, logs and temporary files go there) and resolves
  * once it answers.
- * @param {{ dir: string, template: 'shell' | 'remote', port: number, root: string, env: Record<string, string> }} options
- *   `env`: the container's environment (CATALOG_URL, …, ORDER_SERVICE_URL for the shell, APP_DIR)
+ * @param {{ dir: string, template: 'shell' | 'remote', port: number, root: string, env: Record<string, string>, stdout?: string }} options
+ *   `env`: the container's environment (CATALOG_URL, …, ORDER_SERVICE_URL for the shell, APP_DIR);
+ *   `stdout`: a file for nginx's stdout, the container's log its access log writes to (else discarded)
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
-export async function startNginx({ dir, template, port, root, env }) {
+export async function startNginx({ dir, template, port, root, env, stdout }) {
   if (!NGINX) throw new Error('nginx is needed (Debian: apt-get install -y nginx-light)');
   const etc = path.join(dir, 'etc');
   fs.mkdirSync(etc, { recursive: true });
@@ -70,7 +71,11 @@ export async function startNginx({ dir, template, port, root, env }) {
       '}',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // A file, as the container's stdout is to nginx: it opens /dev/stdout again, which a socket
+  // (Node's pipes) refuses.
+  const stdoutFd = stdout ? fs.openSync(stdout, 'a') : undefined;
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', stdoutFd ?? 'ignore', 'pipe'] });
+  if (stdoutFd !== undefined) fs.closeSync(stdoutFd);
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;

@@ -13,7 +13,6 @@ import { supervise } from './supervise.mjs';
 const require = createRequire(import.meta.url);
 /** @type {{ orderServicePort: number }} */
 const { orderServicePort } = require('../../config/apps.cjs');
-const { remoteOrigin } = require('./runtime-config.cjs');
 export const orderServiceBundle = path.join(repoRoot, 'services/order-service', 'dist', 'main.mjs');
 
 /**
@@ -29,8 +28,7 @@ export async function startOrderService(options = {}) {
     name: 'The order service',
     command: process.execPath,
     args: [orderServiceBundle],
-    // The catalogue's prices from this shop's catalog, wherever its ports are.
-    env: { PORT: String(port), CATALOGUE_PRICES_URL: process.env.CATALOGUE_PRICES_URL || `${remoteOrigin(process.env, 'catalog')}/catalogue/prices.json`, ...options.env },
+    env: { PORT: String(port), ...options.env },
     port,
     aliveUrl: `http://localhost:${port}/healthz`,
     readyUrl: `http://localhost:${port}/readyz`,

@@ -1,7 +1,7 @@
 // Serves the production builds as they would be deployed (docs/architecture.md, section 4):
 // each app from its own origin and port, compression on, the security headers of
 // config/security-headers.cjs on every response, CORS on remotes for the shop's origins only,
-// entry files, runtime config and the catalogue's price list `no-cache`, content-hashed chunks
+// entry files, runtime config and the remotes' published pages `no-cache`, content-hashed chunks
 // immutable, source maps kept from the public under any spelling, the shell with a fallback to
 // index.html for client routes, the back office's page (/office…, a build of its own) with headers of its own, no
 // redirect off the shop, and /api/ on the shell origin proxied to the order service
@@ -17,12 +17,12 @@ import compression from 'compression';
 import express from 'express';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number }} */
-const { apps, orderServicePort, apiBodyLimit } = require('../../config/apps.cjs');
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>, orderServicePort: number, apiBodyLimit: number, statementPath: string, statementBodyLimit: number, cataloguePath: string, catalogueBodyLimit: number }} */
+const { apps, orderServicePort, apiBodyLimit, statementPath, statementBodyLimit, cataloguePath, catalogueBodyLimit } = require('../../config/apps.cjs');
 const { runtimeConfig, remoteOrigin: remoteOriginOf } = require('./runtime-config.cjs');
 const { officePageHeaders, securityHeaders, shopOrigins } = require('../../config/security-headers.cjs');
 const { isAppOnlyRoute } = require('../../config/app-only-routes.cjs');
-const { QUERY_PAGES_FILE, withRealOrigins } = require('../../config/fragment-format.cjs');
+const { LIVE_PAGES_FILE, QUERY_PAGES_FILE, withRealOrigins } = require('../../config/fragment-format.cjs');
 import { fragmentPagePath, onDemandPages } from '../../shared/build/render-on-demand.mjs';
 import { apiProxy } from './api-proxy.mjs';
 import { composeRoute, includeSitemaps } from './compose-page.mjs';
@@ -32,10 +32,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * Files a deployment replaces in place: browsers must revalidate them every time. The remotes'
- * published data (the catalogue's prices, each remote's pages) and the remotes' rendered pages
- * (fragments/) are among them: no hash in the name, and they change.
+ * published data (each remote's pages) and the remotes' rendered pages (fragments/) are among
+ * them: no hash in the name, and they change.
  */
-const publishedData = ['catalogue/prices.json', ...apps.flatMap((app) => (app.pages ? [app.pages] : []))];
+const publishedData = apps.flatMap((app) => (app.pages ? [app.pages] : []));
 const REVALIDATE = new RegExp(
   `(^|/)(fragments/.+\\.html|index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
 );
@@ -92,21 +92,36 @@ function sendAppPage(req, res, dist) {
   res.status(404).sendFile(fs.existsSync(notFound) ? notFound : path.join(dist, 'index.html'));
 }
 
+/**
+ * Where a remote whose pages show the catalogue (its LIVE_PAGES_FILE) reads it: CATALOGUE_API_URL,
+ * else the order service of `npm start` (its catalogue module), on its port.
+ */
+export function catalogueApiUrl(env = process.env) {
+  return (env.CATALOGUE_API_URL?.trim() || `http://127.0.0.1:${orderServicePort}/api/catalogue`).replace(/\/+$/, '');
+}
+
 /** Why a page with a query was not rendered. */
 const NOT_RENDERED = { 404: 'Not a published page', 414: 'Query too long', 503: 'Not rendered in time' };
 
 /**
  * @param {{ name: string, dir: string, host?: boolean, pages?: string }} app
  * @param {string} [dist] the build to serve: the app's dist/ unless told otherwise
- * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number }} [options]
+ * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number, catalogueApi?: string | null, revisionPollMs?: number }} [options]
  *   where /api/ goes (the order service on its port by default); when a remote that publishes
  *   pages loads its renderer of pages with a query (at the first such request unless told
- *   otherwise), and how long a request waits for one. `server.locals.close()` stops it.
+ *   otherwise), and how long a request waits for one; where a remote whose pages show the
+ *   catalogue reads it (none: its build's data, its pages as built; `npm start`: catalogueApiUrl()).
+ *   `server.locals.close()` stops it.
  */
 export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), options = {}) {
   const server = express();
   // A remote's pages with a query (/fragments/body/shop.html?search=tea), rendered on demand.
-  const queryPages = !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE)) ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs }) : null;
+  // One whose pages show the catalogue renders every page from it, query or not (docs/html-first.md).
+  const liveApi = !app.host && fs.existsSync(path.join(repoRoot, app.dir, LIVE_PAGES_FILE)) ? (options.catalogueApi ?? null) : null;
+  const queryPages =
+    !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE))
+      ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs, catalogueApiUrl: liveApi ?? undefined, pollMs: options.revisionPollMs })
+      : null;
   if (options.renderer === 'start') queryPages?.start();
   server.locals.rendererLoaded = async () => queryPages?.loaded();
   server.locals.close = async () => queryPages?.close();
@@ -114,7 +129,14 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   server.use(compression());
   const headers = securityHeaders(process.env, { host: Boolean(app.host) });
   // The order service's answers carry its own headers (the same on every deployment).
-  if (app.host) server.use('/api', ...apiProxy({ target: options.orderService ?? `http://localhost:${orderServicePort}`, limit: apiBodyLimit, ownHeaders: headers }));
+  if (app.host) {
+    const target = options.orderService ?? `http://localhost:${orderServicePort}`;
+    // The till statement may be larger than any other body (config/apps.cjs).
+    server.use(statementPath, ...apiProxy({ target, limit: statementBodyLimit, ownHeaders: headers }));
+    // So may the office's product photos and CSV imports (config/apps.cjs).
+    server.use(cataloguePath, ...apiProxy({ target, limit: catalogueBodyLimit, ownHeaders: headers }));
+    server.use('/api', ...apiProxy({ target, limit: apiBodyLimit, ownHeaders: headers }));
+  }
   server.use((_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
@@ -148,7 +170,27 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
     server.get(/^\/fragments\/(?:(?:head|body)(?:\/[A-Za-z0-9_-]+)+\.html|sitemap\.xml)$/, (req, res, next) => {
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
       const part = /^\/fragments\/(head|body)\//.exec(req.path)?.[1];
-      const rendered = search !== '' && part && queryPages ? queryPages.page(fragmentPagePath(req.path), search) : Promise.resolve(null);
+      /** The build's file, with the real origins. */
+      const sendFile = () =>
+        fs.promises.readFile(path.join(dist, req.path), 'utf8').then(
+          (text) => {
+            res.setHeader('Cache-Control', 'no-cache');
+            res.type(path.extname(req.path)).send(withRealOrigins(text, origins()));
+          },
+          () => next(),
+        );
+      // Its part of the sitemap from the catalogue's data too (a product added since the build).
+      if (!part && liveApi && queryPages) {
+        return void queryPages
+          .sitemap()
+          .then((text) => {
+            if (text === null) return sendFile();
+            res.setHeader('Cache-Control', 'no-cache');
+            return void res.type('xml').send(withRealOrigins(text, origins()));
+          })
+          .catch(next);
+      }
+      const rendered = (search !== '' || liveApi) && part && queryPages ? queryPages.page(fragmentPagePath(req.path), search) : Promise.resolve(null);
       rendered
         .then((answer) => {
           if (answer?.status === 200) {
@@ -156,13 +198,7 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
             return void res.type('html').send(withRealOrigins(answer.parts[/** @type {'head' | 'body'} */ (part)], origins()));
           }
           if (answer && answer.status !== 'file') return void res.status(answer.status).type('text/plain').send(NOT_RENDERED[answer.status]);
-          return fs.promises.readFile(path.join(dist, req.path), 'utf8').then(
-            (text) => {
-              res.setHeader('Cache-Control', 'no-cache');
-              res.type(path.extname(req.path)).send(withRealOrigins(text, origins()));
-            },
-            () => next(),
-          );
+          return sendFile();
         })
         .catch(next);
     });
@@ -254,7 +290,7 @@ export function startAppServer(name, options = {}) {
   return new Promise((resolve, reject) => {
     // Its renderer of pages with a query loads as it starts (docs/html-first.md), not at the
     // first search, whose page would otherwise be drawn by the browser.
-    const server = createApp(app, dist, { renderer: 'start' });
+    const server = createApp(app, dist, { renderer: 'start', catalogueApi: catalogueApiUrl() });
     const listener = server.listen(port, 'localhost');
     listener.once('error', (/** @type {NodeJS.ErrnoException} */ error) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, appLabel(app)) : error));
     listener.once('listening', async () => {

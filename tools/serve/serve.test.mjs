@@ -16,15 +16,16 @@ function cacheControl(app, file) {
   return headers.get('Cache-Control');
 }
 
-test('entry files and the catalogue price list are revalidated, hashed chunks kept a year, the rest an hour', () => {
+test('entry files and published data are revalidated, hashed chunks kept a year, the rest an hour', () => {
   assert.equal(cacheControl('mf-catalog', 'remoteEntry.js'), 'no-cache');
   assert.equal(cacheControl('mf-catalog', 'mf-manifest.json'), 'no-cache');
   assert.equal(cacheControl('shell', 'index.html'), 'no-cache');
-  // Not content-hashed, and prices change: the order service must never read a stale copy.
-  assert.equal(cacheControl('mf-catalog', 'catalogue/prices.json'), 'no-cache');
+  // Published data: not content-hashed, and it changes, so a reader must never keep a stale copy.
+  assert.equal(cacheControl('mf-catalog', 'catalogue/pages.json'), 'no-cache');
   assert.equal(cacheControl('mf-catalog', 'chunks/304.3b4248e1f5.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControl('mf-catalog', 'uploads/products/olive-soap-1.svg'), 'public, max-age=3600');
-  assert.equal(cacheControl('mf-catalog', 'prices.json'), 'public, max-age=3600');
+  // Only the published path is: a file of the same name elsewhere is an ordinary file.
+  assert.equal(cacheControl('mf-catalog', 'pages.json'), 'public, max-age=3600');
   // Replaced by each deployment under the same name.
   assert.equal(cacheControl('mf-content', 'content/pages.json'), 'no-cache');
   assert.equal(cacheControl('mf-catalog', 'fragments/body/product/olive-soap.html'), 'no-cache');
@@ -56,7 +57,8 @@ test('the /api/ proxy answers 413 to every body over the limit and passes the ot
   const received = [];
   const service = await listen(
     http.createServer((req, res) => {
-      if (Number(req.headers['content-length']) > 64 * 1024) {
+      const limit = req.url === '/api/office/payments/statement' ? 2 * 1024 * 1024 : req.url?.startsWith('/api/office/catalogue/') ? 8 * 1024 * 1024 : 64 * 1024;
+      if (Number(req.headers['content-length']) > limit) {
         res.writeHead(413, { Connection: 'close' }).end('{"error":"The request is too large."}');
         req.socket.destroy();
         return;
@@ -64,7 +66,7 @@ test('the /api/ proxy answers 413 to every body over the limit and passes the ot
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
       req.on('end', () => {
-        received.push({ url: req.url, body: Buffer.concat(chunks).toString(), forwardedFor: req.headers['x-forwarded-for'] });
+        received.push({ url: req.url, body: Buffer.concat(chunks).toString(), forwardedFor: req.headers['x-forwarded-for'], forwardedHost: req.headers['x-forwarded-host'] });
         res.writeHead(201, { 'Content-Type': 'application/json' }).end('{}');
       });
     }),
@@ -82,12 +84,26 @@ test('the /api/ proxy answers 413 to every body over the limit and passes the ot
     }
     assert.deepEqual(statuses, [413, 413, 413, 413, 413, 413]);
     const order = JSON.stringify({ customerName: 'Wanjiku Kamau 🌿', notes: 'n'.repeat(60_000) });
-    const stored = await fetch(`${shell.origin}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order });
+    const stored = await fetch(`${shell.origin}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Host': 'evil.example' }, body: order });
     assert.equal(stored.status, 201);
     assert.equal(received.length, 1);
     assert.equal(received[0].url, '/api/orders');
     assert.equal(received[0].body, order);
     assert.match(received[0].forwardedFor ?? '', /127\.0\.0\.1/);
+    // The host the browser asked, not one the client claims (the office's Origin check).
+    assert.equal(received[0].forwardedHost, new URL(shell.origin).host);
+    // The till statement alone passes above 64 KB (config/apps.cjs statementBodyLimit), and not without bound.
+    const statement = `Receipt No.,Paid In\r\n${'TL2AB3CD4E,1160.00\r\n'.repeat(5000)}`;
+    const imported = await fetch(`${shell.origin}/api/office/payments/statement`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: statement });
+    assert.equal(imported.status, 201, 'a 100 KB statement reaches the service');
+    assert.equal(received.at(-1)?.body, statement);
+    const tooLong = await fetch(`${shell.origin}/api/office/payments/statement`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: huge });
+    assert.equal(tooLong.status, 413);
+    // So does an office product photo, up to 8 MB (config/apps.cjs catalogueBodyLimit).
+    const photo = 'x'.repeat(300 * 1024);
+    const uploaded = await fetch(`${shell.origin}/api/office/catalogue/products/olive-soap/photos`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: photo });
+    assert.equal(uploaded.status, 201, 'a 300 KB photo reaches the service');
+    assert.equal(received.at(-1)?.body.length, photo.length);
   } finally {
     await shell.close();
     await service.close();

@@ -36,7 +36,7 @@ try {
   if (!realDaraja) {
     const simulator = await startDarajaSimulator({ port: darajaSimulatorPort });
     servers.push(simulator);
-    paymentEnv = simulatorPaymentEnv(simulator.url, `http://localhost:${shop?.port}`);
+    paymentEnv = await simulatorPaymentEnv(simulator.url, `http://localhost:${shop?.port}`);
   }
   // Its warnings and errors (a database down, writes refused on a full disk), not a line for
   // every request and every health check: LOG_LEVEL=info npm start shows those.
