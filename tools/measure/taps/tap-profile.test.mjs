@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { sourceNamer, tapTiming, tasksBetween, timePerFunction } from './tap-profile.mjs';
+import { mainThreadOf, sourceNamer, tapTiming, tasksBetween, timePerFunction } from './tap-profile.mjs';
 
 const require = createRequire(import.meta.url);
 const { executablePath, args } = require('../../../config/chromium.cjs');
@@ -84,6 +84,28 @@ test("the tasks are the page's main thread's, over 1 ms, overlapping the span, w
       ],
     },
   ]);
+});
+
+test("the page's main thread is the renderer that timed the tap, though another renderer was busier", () => {
+  // On a loaded machine, a second renderer loading a page of its own outworked the tapped one.
+  const page = { pid: 7, tid: 7 };
+  const loading = { pid: 8, tid: 8 };
+  const events = [
+    { name: 'thread_name', ph: 'M', ...page, args: { name: 'CrRendererMain' } },
+    { name: 'thread_name', ph: 'M', ...loading, args: { name: 'CrRendererMain' } },
+    { name: 'RunTask', ph: 'X', ...loading, ts: 5_000, dur: 400_000 },
+    { name: 'EventDispatch', ph: 'X', ...loading, ts: 6_000, dur: 2_000, args: { data: { type: 'load' } } },
+    { name: 'RunTask', ph: 'X', ...page, ts: 10_000, dur: 45_000 },
+    { name: 'EventDispatch', ph: 'X', ...page, ts: 10_500, dur: 40_000, args: { data: { type: 'click' } } },
+    { ...entry('click', 4, 0, 5, 45, 50), ...page },
+  ];
+  const isMain = mainThreadOf(events);
+  assert.equal(isMain({ name: 'RunTask', ...page }), true);
+  assert.equal(isMain({ name: 'RunTask', ...loading }), false);
+  assert.deepEqual(
+    tasksBetween(events, 10_000, 60_000).map((task) => task.ran),
+    [[['click event', 40]]],
+  );
 });
 
 test('CPU time goes to the span its sample fell in, by itself and with its callers', () => {
