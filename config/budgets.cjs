@@ -12,8 +12,8 @@
 // pictures' srcset 0.4 KB, which cut 39 % of its main-thread paint; the shell's start in steps
 // 0.1 KB; shared 5.4.0's additions every page loads with its index, 0.6 KB: ShopTextLink, which
 // took MUI's controls group off seven pages, formatDay, LabelledInput's props): win it back. Issue 55 (2026-12-02) raised /, the
-// shop's listings and the checkout with a cart by 1 KB: the catalogue read from its API (stock and
-// current prices, the built-in data as fallback) and the cart's price and stock notices.
+// shop's listings and the checkout, with a cart and without, by 1 KB: the catalogue read from its
+// API (stock and current prices, the built-in data as fallback) and the cart's price and stock notices.
 /** @type {Record<string, number>} KB of JavaScript, compressed, loaded by the page by itself. */
 const firstLoadJsKb = {
   '/': 203,
@@ -23,7 +23,7 @@ const firstLoadJsKb = {
   '/nopf': 183,
   '/packages/DiabetesCare': 194,
   '/contact': 190,
-  '/checkout': 194,
+  '/checkout': 195,
   '/shop?search=tea': 224,
   '/shop?category=supplements&subcategory=immunity-energy': 201,
   '/shop?category=health-packages&healthGoal=blood-sugar': 201,
