@@ -50,8 +50,10 @@ async function startRenderService(app, port) {
       await close();
       throw new Error(`${app.name}'s render service: ${stderr || `exited ${child.exitCode}`}`);
     }
+    // Loaded, a page with a query is answered 200 (503 until then): the build's file
+    // (X-Accel-Redirect), or the page rendered from the catalogue's live data (a live remote).
     const answer = await fetch(probe).catch(() => null);
-    if (answer?.headers.get('x-accel-redirect')) return { close };
+    if (answer?.status === 200) return { close };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await close();
