@@ -3,7 +3,8 @@
 // variants shoppers arrive at), against a running `npm start`. Runs each page three times and
 // prints, per page, the median performance score and the median LCP, TBT, FCP and CLS, whether it
 // meets the shop's target (performance ≥ 95, LCP ≤ 2.0 s), the other three category scores, and
-// the accessibility, best-practices and SEO audits that failed.
+// the accessibility, best-practices and SEO audits that failed; last, Lighthouse's benchmarkIndex
+// of this machine's CPU (its figures depend on it: compare two builds in one sitting).
 //   npm run lighthouse [-- http://localhost:3000] [-- --runs 1] [-- --only /checkout,/shop?search=tea] [-- --long-tasks]
 // `--long-tasks` also prints the median run's main-thread tasks over 50 ms (Lighthouse's own
 // list: when, how long, which script), what its Total Blocking Time adds up.
@@ -160,11 +161,14 @@ console.log('--- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |
 /** The middle value of `values` (of an odd count; the upper middle of an even one). */
 const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const missed = [];
+/** Lighthouse's measure of this machine's CPU in each run (`environment.benchmarkIndex`): figures of two sittings compare only at a like index. */
+const benchmarkIndexes = [];
 for (const page of pages) {
   const url = `${origin}${page.path}`;
   const results = [];
   for (let run = 0; run < runs; run += 1)
     results.push(page.cart ? await runWithCart(url, cart) : await runLighthouse(url, [`--chrome-flags=--headless ${args.join(' ')}`]));
+  for (const result of results) benchmarkIndexes.push(result.environment.benchmarkIndex);
   const score = (result, id) => Math.round(result.categories[id].score * 100);
   // Each figure is its own median over the runs (the issue's "median of 3 runs each"); the run
   // whose performance score is the median stands for the page's other categories.
@@ -202,5 +206,8 @@ console.log(
   missed.length === 0
     ? `\nEvery page meets the target (performance ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms).`
     : `\nBelow the target (performance ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs} ms): ${missed.join(', ')}`,
+);
+console.log(
+  `benchmarkIndex (this machine's CPU, as Lighthouse measured it): median ${Math.round(middle(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs`,
 );
 fs.rmSync(workDir, { recursive: true, force: true });
