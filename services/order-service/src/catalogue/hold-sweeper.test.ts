@@ -6,7 +6,7 @@ import { startHoldSweeper } from './hold-sweeper';
 import { reserveStock } from './stock';
 
 onEachEngine('the stock holds sweeper', (backend) => {
-  it('gives back the units of holds past their time, once, and bumps the revision', async () => {
+  it('gives back the units of holds past their time, once', async () => {
     const service = await backend.start();
     const { database } = service;
     const stockOf = async () => (await readProduct(database.db, 'olive-soap'))!.stock;
@@ -25,6 +25,7 @@ onEachEngine('the stock holds sweeper', (backend) => {
       await sweeper.stop();
     }
     assert.equal(await stockOf(), before - 1);
-    assert.equal(await readRevision(database.db), revision + 1);
+    // 380 units either way: no card changes, nor the revision (stock-revision.test.ts).
+    assert.equal(await readRevision(database.db), revision);
   });
 });

@@ -4,6 +4,11 @@
 // turns the hold into a sale. Every function runs inside the caller's transaction and locks the
 // products it touches in id order before their holds (orders, then products, then holds, then
 // the revision: the same order everywhere, so two transactions never deadlock).
+//
+// The revision (what the renderers poll to render pages again) moves only when a stock change
+// changes what a card shows (shownStock): a revision row every order wrote would make orders of
+// different products wait for each other, and every page be rendered again after each order.
+// A product page's exact count above that is at most the renderers' LIVE_MAX_AGE_MS old.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { catalogueHolds, catalogueProducts, catalogueSettings } from '../db/schema';
@@ -48,11 +53,30 @@ async function lockProducts(tx: Db, ids: readonly string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function addStock(tx: Db, id: string, quantity: number): Promise<void> {
-  await tx
+/**
+ * At or below this many units the storefront's cards say how many are left, at 0 "Out of Stock"
+ * (the catalog's FEW_LEFT, mf-catalog/src/domain/stock-level.ts): above it they show nothing.
+ */
+export const SHOWN_EXACTLY_AT_OR_BELOW = 5;
+
+/** A stock as the storefront's cards show it. */
+const shownStock = (stock: number): number | 'in stock' => (stock > SHOWN_EXACTLY_AT_OR_BELOW ? 'in stock' : stock);
+
+/** Adds `quantity` (negative: takes it off); whether that changed what a card shows. */
+async function addStock(tx: Db, id: string, quantity: number): Promise<boolean> {
+  const [row] = await tx
     .update(catalogueProducts)
     .set({ stock: sql`${catalogueProducts.stock} + ${quantity}` })
-    .where(eq(catalogueProducts.id, id));
+    .where(eq(catalogueProducts.id, id))
+    .returning({ stock: catalogueProducts.stock });
+  return row !== undefined && shownStock(row.stock) !== shownStock(row.stock - quantity);
+}
+
+/** Adds each hold's units; bumps the revision when that changed what a card shows. */
+async function addStocks(tx: Db, changes: readonly { productId: string; quantity: number }[]): Promise<void> {
+  let shownChanged = false;
+  for (const change of changes) if (await addStock(tx, change.productId, change.quantity)) shownChanged = true;
+  if (shownChanged) await bumpRevision(tx);
 }
 
 /**
@@ -72,9 +96,11 @@ export async function reserveStock(tx: Db, orderId: string, lines: readonly Stoc
     if (!product || product.stock < line.quantity) return { ok: false, line: { id: line.id, name: product?.name ?? line.id, requested: line.quantity, available: product?.stock ?? 0 } };
   }
   if (wanted.length === 0) return { ok: true };
-  for (const line of wanted) await addStock(tx, line.id, -line.quantity);
   await tx.insert(catalogueHolds).values(wanted.map((line) => ({ orderId, productId: line.id, quantity: line.quantity, expiresAt: holdUntil })));
-  await bumpRevision(tx);
+  await addStocks(
+    tx,
+    wanted.map((line) => ({ productId: line.id, quantity: -line.quantity })),
+  );
   return { ok: true };
 }
 
@@ -106,8 +132,7 @@ export async function releaseStock(tx: Db, orderId: string): Promise<void> {
     .set({ releasedAt: new Date() })
     .where(and(eq(catalogueHolds.orderId, orderId), isNull(catalogueHolds.releasedAt)))
     .returning({ productId: catalogueHolds.productId, quantity: catalogueHolds.quantity });
-  for (const hold of released) await addStock(tx, hold.productId, hold.quantity);
-  if (released.length > 0) await bumpRevision(tx);
+  await addStocks(tx, released);
 }
 
 /**
@@ -133,12 +158,14 @@ export async function keepStock(tx: Db, orderId: string): Promise<Reservation> {
     if (!product || product.stock < hold.quantity)
       return { ok: false, line: { id: hold.productId, name: product?.name ?? hold.productId, requested: hold.quantity, available: product?.stock ?? 0 } };
   }
-  for (const hold of lapsed) await addStock(tx, hold.productId, -hold.quantity);
   await tx
     .update(catalogueHolds)
     .set({ releasedAt: null, expiresAt: null })
     .where(and(eq(catalogueHolds.orderId, orderId), isNotNull(catalogueHolds.releasedAt), eq(catalogueHolds.sold, false)));
-  await bumpRevision(tx);
+  await addStocks(
+    tx,
+    lapsed.map((hold) => ({ productId: hold.productId, quantity: -hold.quantity })),
+  );
   return { ok: true };
 }
 
@@ -169,7 +196,6 @@ export async function lapseHolds(tx: Db, now = new Date()): Promise<number> {
   await lockProducts(tx, ids);
   // Only holds of the products locked: one that fell due meanwhile lapses next time.
   const released = await tx.update(catalogueHolds).set({ releasedAt: now }).where(and(due, inArray(catalogueHolds.productId, ids))).returning({ productId: catalogueHolds.productId, quantity: catalogueHolds.quantity });
-  for (const hold of released) await addStock(tx, hold.productId, hold.quantity);
-  if (released.length > 0) await bumpRevision(tx);
+  await addStocks(tx, released);
   return released.length;
 }
