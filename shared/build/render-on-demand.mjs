@@ -18,8 +18,9 @@
 // "Pages that follow the catalogue"): every page of a remote whose build says it reads the
 // catalogue (its src/build-time/live-pages.ts) is rendered on demand too, with or without a query,
 // from the catalogue API's data, and kept while `GET <catalogueApiUrl>/revision` (asked at most
-// every REVISION_POLL_MS) says the same; a page of a product added since the build is rendered
-// too. The build's file is the answer while the API never answered, or when a page without a
+// every REVISION_POLL_MS) says the same, and at most LIVE_MAX_AGE_MS (a product page's exact
+// stock, which moves with every order and not the revision); a page of a product added since the
+// build is rendered too. The build's file is the answer while the API never answered, or when a page without a
 // query is not rendered within the budget: never an empty page.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,12 @@ export const CACHE_SIZE = 100;
 export const LIVE_CACHE_SIZE = 1000;
 /** How often, at most, the catalogue's revision is asked: pages follow a change within this and a render. */
 export const REVISION_POLL_MS = 10_000;
+/**
+ * How long a page rendered from live data is kept at the same revision: the revision moves with
+ * what cards show, not with every order's units (services/order-service/src/catalogue/stock.ts),
+ * so a product page's "In Stock (N available)" is this and the data's 10 s old at most.
+ */
+export const LIVE_MAX_AGE_MS = 30_000;
 
 /**
  * `search` (a URL's query, with or without its `?`) cut down to the parameters in `names`, in
@@ -118,9 +125,9 @@ export async function fetchRevision(apiUrl, timeoutMs) {
  * (it loads the remote's sources: about 2 s); until it is ready, requests are answered 503.
  * `catalogueApiUrl` (`…/api/catalogue`): its pages follow the catalogue (above).
  * @param {{ name: string, appDir: string, dist: string, pagesFile: string, budgetMs?: number, cacheSize?: number,
- *   catalogueApiUrl?: string, pollMs?: number }} options
+ *   catalogueApiUrl?: string, pollMs?: number, liveMaxAgeMs?: number }} options
  */
-export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE, catalogueApiUrl, pollMs = REVISION_POLL_MS }) {
+export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE, catalogueApiUrl, pollMs = REVISION_POLL_MS, liveMaxAgeMs = LIVE_MAX_AGE_MS }) {
   /** @type {Worker | null} */
   let worker = null;
   /** @type {Promise<Map<string, readonly string[]> | null> | null} */
@@ -135,7 +142,7 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
   const rendering = new Map();
   /** @type {Lru<Parts>} */
   const cache = new Lru(cacheSize);
-  /** Pages without a query, rendered from live data; 'missing': not a page of the data either. @type {Lru<Parts | 'missing'>} */
+  /** Pages without a query, rendered from live data, and when; 'missing': not a page of the data either. @type {Lru<{ parts: Parts | 'missing', at: number }>} */
   const liveCache = new Lru(LIVE_CACHE_SIZE);
   let nextId = 0;
   let stopped = false;
@@ -188,12 +195,23 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     });
   }
 
+  /** When the worker last dropped its kept data (its catalogue and its pages' answers). */
+  let dataForgottenAt = Date.now();
+
   /** Drops every kept page, and the worker's kept data: the catalogue changed. */
   function forgetPages() {
     generation += 1;
     cache.clear();
     liveCache.clear();
     worker?.postMessage({ forget: true });
+    dataForgottenAt = Date.now();
+  }
+
+  /** A kept page is past its age: the worker's data is dropped too, at most once in that time. */
+  function renewData() {
+    if (Date.now() - dataForgottenAt < liveMaxAgeMs) return;
+    worker?.postMessage({ forget: true });
+    dataForgottenAt = Date.now();
   }
 
   /** Asks the catalogue's revision when it was last asked REVISION_POLL_MS ago or more. */
@@ -225,7 +243,10 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     }).then((answer) => {
       rendering.delete(`${started}:${key}`);
       // Rendered from data older than the revision now known: not kept.
-      if (answer && started === generation) (query === '' && live ? liveCache : cache).set(key, answer);
+      if (answer && started === generation) {
+        if (query === '' && live) liveCache.set(key, { parts: answer, at: Date.now() });
+        else if (answer !== 'missing') cache.set(key, answer);
+      }
       return answer;
     });
     rendering.set(`${started}:${key}`, parts);
@@ -258,13 +279,18 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     const query = normaliseQuery(search, params);
     if (query === null) return { status: 414 };
     if (query === '' && !following) return pages.has(pagePath) ? { status: 'file' } : { status: 404 };
-    const cached = (query === '' ? liveCache : cache).get(`${pagePath}?${query}`);
+    const key = `${pagePath}?${query}`;
+    const kept = query === '' ? liveCache.get(key) : undefined;
+    const cached = query === '' ? (kept && Date.now() - kept.at < liveMaxAgeMs ? kept.parts : undefined) : cache.get(key);
     if (cached === 'missing') return { status: 404 };
     if (cached) return { status: 200, parts: cached };
+    if (kept) renewData();
     const parts = await Promise.race([renderInWorker(pagePath, query), timeout]);
     if (parts === 'missing') return { status: 404 };
     if (parts && parts !== 'late') return { status: 200, parts: /** @type {Parts} */ (parts) };
-    // Late or failed: a page the build has is its file, never an empty region.
+    // Late or failed: the page kept past its age (its next render is under way), else a page
+    // the build has is its file, never an empty region.
+    if (kept && kept.parts !== 'missing') return { status: 200, parts: kept.parts };
     return query === '' && pages.has(pagePath) ? { status: 'file' } : { status: 503 };
   }
 

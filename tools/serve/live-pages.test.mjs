@@ -124,6 +124,27 @@ test("a product's changed price shows in its next rendered page once the catalog
   }
 });
 
+test("a product page's count of units follows an order within the pages' age, at the same revision", async () => {
+  const api = await standInCatalogueApi();
+  const dist = catalogBuild();
+  const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', catalogueApi: api.url, revisionPollMs: 200, liveMaxAgeMs: 500 });
+  const catalog = await listen(http.createServer(app));
+  const page = `${catalog.origin}/fragments/body/product/olive-soap.html`;
+  try {
+    await app.locals.rendererLoaded();
+    await eventually(page, ({ status, text }) => status === 200 && text.includes(`In Stock (${soap.stock} available)`));
+    // An order takes 3 units: what the cards show is unchanged, so is the revision.
+    api.set({ products: fullProducts.map((product) => (product.id === soap.id ? { ...product, stock: soap.stock - 3 } : product)) });
+    // The renderer's data is kept 10 s (mf-catalog/src/domain/catalogue.ts), the page 500 ms here.
+    await eventually(page, ({ text }) => text.includes(`In Stock (${soap.stock - 3} available)`), 200);
+  } finally {
+    await catalog.close();
+    await app.locals.close();
+    await api.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
 test('with no catalogue API answering, the pages are the build’s files and no page is added', async () => {
   const dist = catalogBuild();
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', catalogueApi: 'http://127.0.0.1:1/api/catalogue', revisionPollMs: 200 });

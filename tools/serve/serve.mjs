@@ -106,7 +106,7 @@ const NOT_RENDERED = { 404: 'Not a published page', 414: 'Query too long', 503: 
 /**
  * @param {{ name: string, dir: string, host?: boolean, pages?: string }} app
  * @param {string} [dist] the build to serve: the app's dist/ unless told otherwise
- * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number, catalogueApi?: string | null, revisionPollMs?: number }} [options]
+ * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number, catalogueApi?: string | null, revisionPollMs?: number, liveMaxAgeMs?: number }} [options]
  *   where /api/ goes (the order service on its port by default); when a remote that publishes
  *   pages loads its renderer of pages with a query (at the first such request unless told
  *   otherwise), and how long a request waits for one; where a remote whose pages show the
@@ -120,7 +120,7 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   const liveApi = !app.host && fs.existsSync(path.join(repoRoot, app.dir, LIVE_PAGES_FILE)) ? (options.catalogueApi ?? null) : null;
   const queryPages =
     !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE))
-      ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs, catalogueApiUrl: liveApi ?? undefined, pollMs: options.revisionPollMs })
+      ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs, catalogueApiUrl: liveApi ?? undefined, pollMs: options.revisionPollMs, liveMaxAgeMs: options.liveMaxAgeMs })
       : null;
   if (options.renderer === 'start') queryPages?.start();
   server.locals.rendererLoaded = async () => queryPages?.loaded();

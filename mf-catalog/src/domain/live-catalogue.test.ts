@@ -63,7 +63,7 @@ describe('the live catalogue', () => {
     expect(snapshot.details?.[whole[0]!.id]?.description).toBe(whole[0]!.description);
   });
 
-  it('keeps an answer 10 s, then asks again, and keeps the same list while the revision is the same', async () => {
+  it('keeps an answer 10 s, then asks again, and keeps the same list while the answer is the same', async () => {
     const live = reader();
     const first = await live.read();
     clock = 9_999;
@@ -77,6 +77,16 @@ describe('the live catalogue', () => {
     const second = await live.read();
     expect(second.revision).toBe(2);
     expect(second.summaries[0]!.price).toBe(whole[0]!.price + 100);
+  });
+
+  it("follows a stock an order moved at the same revision (orders move no revision)", async () => {
+    const live = reader();
+    const first = await live.read();
+    api.answer(200, { revision: 1, currency: 'KES', products: whole.map((product, i) => (i === 0 ? { ...product, stock: product.stock - 1 } : product)) });
+    clock = 10_000;
+    const second = await live.read();
+    expect(second).not.toBe(first);
+    expect(second.summaries[0]!.stock).toBe(whole[0]!.stock - 1);
   });
 
   it('asks again at once after forget() (a renderer told of a new revision)', async () => {

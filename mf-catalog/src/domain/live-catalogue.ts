@@ -44,7 +44,7 @@ export function snapshotOf(revision: number, products: readonly Product[], resol
 
 /**
  * A reader of the current snapshot: the API's answer kept `ttlMs` (a new array only when the
- * revision changed, so the search's word index, kept per array, lives as long as the data), the
+ * answer changed, so the search's word index, kept per array, lives as long as the data), the
  * last good answer when the API fails later, the built-in data when it never answered.
  * `forget()` drops what is kept: the next read asks the API (a renderer told of a new revision).
  */
@@ -52,6 +52,8 @@ export function liveCatalogue(options: LiveCatalogueOptions & { resolveImage: (p
   const { baseUrl, ttlMs, timeoutMs, builtIn, resolveImage } = options;
   const now = options.now ?? Date.now;
   let kept: { snapshot: CatalogueSnapshot; at: number } | null = null;
+  /** The API's last answer, as it came: the snapshot it made is kept while it is the same. */
+  let lastText: string | null = null;
   let asking: Promise<CatalogueSnapshot> | null = null;
   let builtInSnapshot: CatalogueSnapshot | null = null;
   const fallback = () => (builtInSnapshot ??= { revision: null, summaries: builtIn(), details: null });
@@ -60,9 +62,14 @@ export function liveCatalogue(options: LiveCatalogueOptions & { resolveImage: (p
     const last = kept?.snapshot;
     try {
       const response = await fetcher(`${url.replace(/\/+$/, '')}/products`, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
-      const answer = response.ok ? parseCatalogueAnswer(await response.json()) : null;
+      const text = response.ok ? await response.text() : null;
+      // The same answer keeps the same snapshot (and the search's index with it). The same
+      // revision may still bring other counts: an order's units move no revision.
+      if (last && text === lastText) return last;
+      const answer = text === null ? null : parseCatalogueAnswer(JSON.parse(text));
       if (!answer) return last ?? fallback();
-      return last?.revision === answer.revision ? last : snapshotOf(answer.revision, answer.products, resolveImage);
+      lastText = text;
+      return snapshotOf(answer.revision, answer.products, resolveImage);
     } catch {
       return last ?? fallback();
     }
