@@ -76,3 +76,6 @@ module.exports = function sharedDeps(appDir, { fromShellOnly = false, provider =
   if (provider) for (const name of Object.keys(shared)) shared[name] = { ...shared[name], requiredVersion: false };
   return shared;
 };
+
+/** The packages every page has once (with their subpaths): a remote's server parts use the host's (shared/build/webpack-server-parts.cjs). */
+module.exports.singletonPackages = singletonPackages;
