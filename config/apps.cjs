@@ -48,16 +48,16 @@ function portBaseOf(env) {
 const portBase = portBaseOf(process.env);
 
 /**
- * `rendersFrom`: other apps whose sources its build renders into its HTML (the content's package
- * pages draw the catalog's product grid): their changes make its build, and its pages, stale.
- * @type {ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string, rendersFrom?: readonly string[] }>}
+ * No app's build reads another's sources: the content's package pages draw the catalog's grid
+ * from the catalog's published server parts, on the content's server (docs/html-first.md).
+ * @type {ReadonlyArray<{ name: string, dir: string, port: number, host?: boolean, pages?: string }>}
  */
 const apps = [
   { name: 'shell', dir: 'shell', port: portBase, host: true },
   { name: 'catalog', dir: 'mf-catalog', port: portBase + 1, pages: 'catalogue/pages.json' },
   // Its /checkout arrives as HTML (the form; the cart fills it); its pages are noindex.
   { name: 'checkout', dir: 'mf-checkout', port: portBase + 2, pages: 'checkout/pages.json' },
-  { name: 'content', dir: 'mf-content', port: portBase + 3, pages: 'content/pages.json', rendersFrom: ['mf-catalog'] },
+  { name: 'content', dir: 'mf-content', port: portBase + 3, pages: 'content/pages.json' },
   { name: 'nopf', dir: 'mf-nopf', port: portBase + 4, pages: 'nopf/pages.json' },
   // The back office (docs/office.md): mounted by the shell under /office, no page of the storefront.
   // Past the order service's port, which was taken first.

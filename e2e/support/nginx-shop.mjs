@@ -25,11 +25,13 @@ const isLive = (app) => fs.existsSync(path.join(repoRoot, app.dir, LIVE_PAGES_FI
  * Starts the render service of the remote `app` on `port`, as its container does, and resolves
  * once it renders (a query its pages do not read is answered with the build's file then).
  * @param {{ name: string, dir: string, pages?: string }} app @param {number} port
+ * @param {string} catalogOrigin where the content's reaches the catalog's published server parts
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
-async function startRenderService(app, port) {
-  // As docker-compose.yml: the catalog's renders every page from the order service's catalogue API.
-  const live = isLive(app) ? { CATALOGUE_API_URL: `http://127.0.0.1:${orderServicePort}/api/catalogue` } : {};
+async function startRenderService(app, port, catalogOrigin) {
+  // As docker-compose.yml: the catalog's renders every page from the order service's catalogue
+  // API, the content's its package pages, with the catalog's grid from the catalog's origin.
+  const live = isLive(app) ? { CATALOGUE_API_URL: `http://127.0.0.1:${orderServicePort}/api/catalogue`, CATALOG_SERVER_URL: catalogOrigin } : {};
   const child = spawn(process.execPath, [path.join(repoRoot, 'shared/build/render-service.mjs')], {
     env: { ...process.env, APP_DIR: app.dir, PORT: String(port), HOST: '127.0.0.1', ...live },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -92,7 +94,7 @@ export async function startNginxShop() {
     servers.set(app.name, await startNginx({ dir: path.join(dir, app.name), template: app.host ? 'shell' : 'remote', port: ports.get(app.name), root, env: { ...env, ...own } }));
   };
   try {
-    const started = await Promise.allSettled(apps.filter((app) => renderPorts.has(app.name)).map((app) => startRenderService(app, /** @type {number} */ (renderPorts.get(app.name)))));
+    const started = await Promise.allSettled(apps.filter((app) => renderPorts.has(app.name)).map((app) => startRenderService(app, /** @type {number} */ (renderPorts.get(app.name)), originOf('catalog'))));
     for (const result of started) if (result.status === 'fulfilled') renderServices.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

@@ -41,16 +41,8 @@ function loadWithDom(name) {
   }
 }
 
-/**
- * What the sources' fingerprint covers: the remote's own code, the shared library's, and the code
- * of the apps it renders from (`rendersFrom` of config/apps.cjs: the content's package pages draw
- * the catalog's grid).
- */
-const FINGERPRINTED = (/** @type {string} */ appDir) => [
-  path.join(appDir, 'src'),
-  path.join(repoRoot, 'shared'),
-  ...(apps.find((app) => path.join(repoRoot, app.dir) === path.resolve(appDir))?.rendersFrom ?? []).map((dir) => path.join(repoRoot, dir, 'src')),
-];
+/** What the sources' fingerprint covers: the remote's own code and the shared library's. */
+const FINGERPRINTED = (/** @type {string} */ appDir) => [path.join(appDir, 'src'), path.join(repoRoot, 'shared')];
 export { SOURCES_FILE };
 
 /**
@@ -128,7 +120,7 @@ export async function pageRenderer(appDir) {
   // A remote whose pages show live data (the catalogue API's, when its Node process is given
   // one): its pages now, and how to drop the data it keeps (render-on-demand.mjs).
   const livePagesFile = path.join(appDir, LIVE_PAGES_FILE);
-  /** @type {{ pages: () => Promise<import('@mimea/shared').PublishedPage[]>, forget: () => void } | null} */
+  /** @type {{ pages: () => Promise<import('@mimea/shared').PublishedPage[]>, forget: () => void, follows?: (pagePath: string) => boolean } | null} */
   const live = fs.existsSync(livePagesFile) ? require(livePagesFile).livePages : null;
 
   /** The route of `pagePath` and the file of the module that renders it. @param {string} pagePath */

@@ -14,9 +14,10 @@
 // browser, as before) and, when it finishes, cached for the next request. The query is never
 // logged: it is a shopper's search.
 //
-// Live data (`catalogueApiUrl`, the catalog's renderer given CATALOGUE_API_URL, docs/html-first.md
-// "Pages that follow the catalogue"): every page of a remote whose build says it reads the
-// catalogue (its src/build-time/live-pages.ts) is rendered on demand too, with or without a query,
+// Live data (`catalogueApiUrl`, the catalog's and the content's renderers given CATALOGUE_API_URL,
+// docs/html-first.md "Pages that follow the catalogue"): every page of a remote whose build says it
+// reads the catalogue (its src/build-time/live-pages.ts; of those the module `follows`, when it
+// names them: the content's package pages) is rendered on demand too, with or without a query,
 // from the catalogue API's data, and kept while `GET <catalogueApiUrl>/revision` (asked at most
 // every REVISION_POLL_MS) says the same, and at most LIVE_MAX_AGE_MS (a product page's exact
 // stock, which moves with every order and not the revision); a page of a product added since the
@@ -125,15 +126,18 @@ export async function fetchRevision(apiUrl, timeoutMs) {
  * (it loads the remote's sources: about 2 s); until it is ready, requests are answered 503.
  * `catalogueApiUrl` (`…/api/catalogue`): its pages follow the catalogue (above).
  * @param {{ name: string, appDir: string, dist: string, pagesFile: string, budgetMs?: number, cacheSize?: number,
- *   catalogueApiUrl?: string, pollMs?: number, liveMaxAgeMs?: number }} options
+ *   catalogueApiUrl?: string, pollMs?: number, liveMaxAgeMs?: number, workerEnv?: Record<string, string> }} options
+ *   `workerEnv`: more of the worker's environment (the content's CATALOG_SERVER_URL under `npm start`)
  */
-export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE, catalogueApiUrl, pollMs = REVISION_POLL_MS, liveMaxAgeMs = LIVE_MAX_AGE_MS }) {
+export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER_BUDGET_MS, cacheSize = CACHE_SIZE, catalogueApiUrl, pollMs = REVISION_POLL_MS, liveMaxAgeMs = LIVE_MAX_AGE_MS, workerEnv = {} }) {
   /** @type {Worker | null} */
   let worker = null;
   /** @type {Promise<Map<string, readonly string[]> | null> | null} */
   let ready = null;
   /** Whether the worker's remote renders its pages from live data (and the API is given). */
   let live = false;
+  /** The pages that follow the live data, when the remote names them; null: every page, and the data's own. @type {Set<string> | null} */
+  let followed = null;
   /** @type {Map<number, (parts: Parts | 'missing' | string | null) => void>} */
   const waiting = new Map();
   /** The remote's part of the sitemap from live data, at the revision it was made. @type {{ generation: number, text: string } | null} */
@@ -167,7 +171,7 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     const thread = new Worker(new URL('./render-worker.mjs', import.meta.url), {
       workerData: { appDir, dist, pagesFile },
       // The worker's own copy of the environment: the catalogue's data comes from this API.
-      env: catalogueApiUrl ? { ...process.env, CATALOGUE_API_URL: catalogueApiUrl } : { ...process.env, CATALOGUE_API_URL: '' },
+      env: { ...process.env, ...workerEnv, CATALOGUE_API_URL: catalogueApiUrl ?? '' },
     });
     // The server's process ends without waiting for it.
     thread.unref();
@@ -176,6 +180,7 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
       thread.on('message', (message) => {
         if (message.ready) {
           live = Boolean(catalogueApiUrl) && message.live === true;
+          followed = Array.isArray(message.follows) ? new Set(message.follows) : null;
           return resolve(new Map(Object.entries(message.ready)));
         }
         if (message.failed) {
@@ -244,7 +249,7 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
       rendering.delete(`${started}:${key}`);
       // Rendered from data older than the revision now known: not kept.
       if (answer && started === generation) {
-        if (query === '' && live) liveCache.set(key, { parts: answer, at: Date.now() });
+        if (query === '' && live && (followed === null || followed.has(pagePath))) liveCache.set(key, { parts: answer, at: Date.now() });
         else if (answer !== 'missing') cache.set(key, answer);
       }
       return answer;
@@ -271,9 +276,11 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     const withQuery = new URLSearchParams(search).size > 0;
     // Not loaded yet: a page without a query is the build's file (none: 404), as before.
     if (!(pages instanceof Map)) return catalogueApiUrl && !withQuery ? { status: 'file' } : { status: 503 };
-    if (live) await Promise.race([followRevision(), timeout]);
-    // The data's own pages (a product added since the build) once the API has answered.
-    const following = live && revision !== null;
+    // This page follows the data: every page of the catalog (and the data's own, a product added
+    // since the build); of the content, those its live module names (its package pages).
+    const follows = live && (followed === null || followed.has(pagePath));
+    if (follows) await Promise.race([followRevision(), timeout]);
+    const following = follows && revision !== null;
     const params = pages.get(pagePath) ?? (following ? [] : undefined);
     if (!params) return { status: 404 };
     const query = normaliseQuery(search, params);

@@ -66,7 +66,10 @@ try {
     );
     return undefined;
   });
-  port.postMessage({ ready: Object.fromEntries(pages.map((page) => [page.path, renderer.queryParams(page.path)])), live: Boolean(live) });
+  // The published pages that follow the data, when the live module names them (the content's
+  // package pages); null: every page, and the data's own (the catalog's).
+  const follows = live?.follows ? pages.filter((page) => live.follows?.(page.path)).map((page) => page.path) : null;
+  port.postMessage({ ready: Object.fromEntries(pages.map((page) => [page.path, renderer.queryParams(page.path)])), live: Boolean(live), follows });
 } catch (error) {
   port.postMessage({ failed: `${path.basename(appDir)}: ${error instanceof Error ? error.message : String(error)}` });
 }

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { repoRoot } from '../serve/serve.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string, rendersFrom?: readonly string[] }> }} */
+/** @type {{ apps: ReadonlyArray<{ name: string, dir: string, host?: boolean, pages?: string }> }} */
 const { apps } = require('../../config/apps.cjs');
 const nxJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'nx.json'), 'utf8'));
 
@@ -47,20 +47,18 @@ test('every app and the order service build into dist/ with a cache, from declar
   }
 });
 
-test("each app's build depends on exactly the shared UI groups its code (and the code it renders) imports", () => {
+test("each app's build depends on exactly the shared UI groups its code imports", () => {
   for (const app of apps) {
-    const imported = new Set([...uiGroupsImported(app.dir), ...(app.rendersFrom ?? []).flatMap((dir) => [...uiGroupsImported(dir)])]);
+    const imported = new Set(uiGroupsImported(app.dir));
     assert.deepEqual([...uiGroupsDeclared(buildTarget(app.dir).inputs)].sort(), [...imported].sort(), `${app.dir}/package.json nx.targets.build.inputs`);
   }
 });
 
-test('an app that renders another app\'s sources rebuilds when they change', () => {
+test("no app's build reads another app's sources (each deploys alone)", () => {
   for (const app of apps) {
-    const inputs = buildTarget(app.dir).inputs;
-    for (const dir of app.rendersFrom ?? []) {
-      assert.ok(inputs.includes(`{workspaceRoot}/${dir}/src/**/*`), `${app.dir} builds from ${dir}/src`);
-      assert.ok(inputs.includes(`{workspaceRoot}/${dir}/exposes.cjs`), `${app.dir} builds from ${dir}/exposes.cjs`);
-    }
+    const others = apps.filter((other) => other.dir !== app.dir).map((other) => `{workspaceRoot}/${other.dir}/`);
+    const inputs = buildTarget(app.dir).inputs.filter((/** @type {unknown} */ input) => typeof input === 'string');
+    assert.deepEqual(inputs.filter((/** @type {string} */ input) => others.some((dir) => input.replace(/^!/, '').startsWith(dir))), [], `${app.dir}/package.json nx.targets.build.inputs`);
   }
 });
 

@@ -12,37 +12,13 @@ import { test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { createApp, repoRoot } from './serve.mjs';
 import { SOURCES_FILE, sourcesFingerprint } from '../../shared/build/render-fragments.mjs';
+import { eventually, kes, listen, standInCatalogueApi } from './live-test-support.mjs';
 
 const catalogDir = path.join(repoRoot, 'mf-catalog');
 /** @type {{ fullProducts: Array<Record<string, unknown> & { id: string, name: string, price: number, salePrice?: number }> }} */
 const { fullProducts } = await tsImport(path.join(catalogDir, 'src/domain/product-details.ts'), import.meta.url);
 const soap = fullProducts.find((product) => product.id === 'olive-soap');
 assert.ok(soap && soap.salePrice === undefined, 'Olive Soap is in the data, not on sale');
-
-/** @param {http.Server} server @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
-function listen(server) {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => (server.closeAllConnections(), server.close(() => done(undefined)))) });
-    });
-  });
-}
-
-/** The catalogue API's read side, as the contract gives it; `set` changes what it answers. */
-async function standInCatalogueApi() {
-  let state = { revision: 1, products: fullProducts, down: false };
-  const server = http.createServer((req, res) => {
-    if (state.down) return void res.writeHead(503).end();
-    if (req.url === '/api/catalogue/revision') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ revision: state.revision }));
-    if (req.url === '/api/catalogue/products') {
-      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ revision: state.revision, currency: 'KES', products: state.products }));
-    }
-    res.writeHead(404).end();
-  });
-  const { origin, close } = await listen(server);
-  return { url: `${origin}/api/catalogue`, set: (/** @type {Partial<typeof state>} */ change) => void (state = { ...state, ...change }), close };
-}
 
 /** A catalog build publishing /shop and Olive Soap's page, with the build's files of both. */
 function catalogBuild() {
@@ -60,23 +36,8 @@ function catalogBuild() {
   return dist;
 }
 
-/** `KES 12,345`, as the pages write a price. @param {number} price */
-const kes = (price) => `KES ${price.toLocaleString('en-US')}`;
-
-/** Asks `url` until `until` holds of its answer's status and text (renders start cold). */
-async function eventually(url, until, tries = 100) {
-  let last = { status: 0, text: '' };
-  for (let i = 0; i < tries; i += 1) {
-    const answer = await fetch(url);
-    last = { status: answer.status, text: await answer.text() };
-    if (until(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`${url}: never as expected (last ${last.status}: ${last.text.slice(0, 200)})`);
-}
-
 test("a product's changed price shows in its next rendered page once the catalogue's revision changes; a product added has a page", async () => {
-  const api = await standInCatalogueApi();
+  const api = await standInCatalogueApi(fullProducts);
   const dist = catalogBuild();
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', catalogueApi: api.url, revisionPollMs: 200 });
   const catalog = await listen(http.createServer(app));
@@ -125,7 +86,7 @@ test("a product's changed price shows in its next rendered page once the catalog
 });
 
 test("a product page's count of units follows an order within the pages' age, at the same revision", async () => {
-  const api = await standInCatalogueApi();
+  const api = await standInCatalogueApi(fullProducts);
   const dist = catalogBuild();
   const app = createApp({ name: 'catalog', dir: 'mf-catalog', pages: 'catalogue/pages.json' }, dist, { renderer: 'start', catalogueApi: api.url, revisionPollMs: 200, liveMaxAgeMs: 500 });
   const catalog = await listen(http.createServer(app));

@@ -37,7 +37,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 const publishedData = apps.flatMap((app) => (app.pages ? [app.pages] : []));
 const REVALIDATE = new RegExp(
-  `(^|/)(fragments/.+\\.html|index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
+  `(^|/)(fragments/.+\\.html|server/[a-z-]+\\.cjs|index\\.html|remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|main\\.js|runtime-config\\.json|sw\\.js|manifest\\.webmanifest|sitemap\\.xml|robots\\.txt|${publishedData.map((file) => file.replace(/\./g, '\\.')).join('|')})$`,
 );
 /**
  * Whether a request path names a source map once decoded as the static server decodes it, in
@@ -100,13 +100,22 @@ export function catalogueApiUrl(env = process.env) {
   return (env.CATALOGUE_API_URL?.trim() || `http://127.0.0.1:${orderServicePort}/api/catalogue`).replace(/\/+$/, '');
 }
 
+/**
+ * Where a server reaches the catalog's origin for its published server parts (the content's
+ * package pages draw the catalog's grid: mf-content/src/build-time/catalog-on-server.ts):
+ * CATALOG_SERVER_URL, else the catalog's port of config/apps.cjs.
+ */
+export function catalogServerUrl(env = process.env) {
+  return (env.CATALOG_SERVER_URL?.trim() || `http://127.0.0.1:${apps.find((app) => app.name === 'catalog')?.port}`).replace(/\/+$/, '');
+}
+
 /** Why a page with a query was not rendered. */
 const NOT_RENDERED = { 404: 'Not a published page', 414: 'Query too long', 503: 'Not rendered in time' };
 
 /**
  * @param {{ name: string, dir: string, host?: boolean, pages?: string }} app
  * @param {string} [dist] the build to serve: the app's dist/ unless told otherwise
- * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number, catalogueApi?: string | null, revisionPollMs?: number, liveMaxAgeMs?: number }} [options]
+ * @param {{ orderService?: string, renderer?: 'start' | 'first-request', renderBudgetMs?: number, catalogueApi?: string | null, revisionPollMs?: number, liveMaxAgeMs?: number, catalogServer?: string }} [options]
  *   where /api/ goes (the order service on its port by default); when a remote that publishes
  *   pages loads its renderer of pages with a query (at the first such request unless told
  *   otherwise), and how long a request waits for one; where a remote whose pages show the
@@ -120,7 +129,7 @@ export function createApp(app, dist = path.join(repoRoot, app.dir, 'dist'), opti
   const liveApi = !app.host && fs.existsSync(path.join(repoRoot, app.dir, LIVE_PAGES_FILE)) ? (options.catalogueApi ?? null) : null;
   const queryPages =
     !app.host && app.pages && fs.existsSync(path.join(repoRoot, app.dir, QUERY_PAGES_FILE))
-      ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs, catalogueApiUrl: liveApi ?? undefined, pollMs: options.revisionPollMs, liveMaxAgeMs: options.liveMaxAgeMs })
+      ? onDemandPages({ name: app.name, appDir: path.join(repoRoot, app.dir), dist, pagesFile: path.join(dist, app.pages), budgetMs: options.renderBudgetMs, catalogueApiUrl: liveApi ?? undefined, pollMs: options.revisionPollMs, liveMaxAgeMs: options.liveMaxAgeMs, workerEnv: { CATALOG_SERVER_URL: options.catalogServer ?? catalogServerUrl() } })
       : null;
   if (options.renderer === 'start') queryPages?.start();
   server.locals.rendererLoaded = async () => queryPages?.loaded();

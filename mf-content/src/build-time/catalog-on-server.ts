@@ -1,55 +1,109 @@
-// The catalog remote's exposed modules for the content's build, which renders its pages' HTML in
-// Node (shared/build/render-fragments.mjs): a package page's products are the catalog's `ProductGrid`
-// drawing the catalog's `catalogue`, as in the browser, so they arrive as HTML. In the browser
-// the shell's federation loads them from the catalog's origin; here they are the catalog's
-// sources, the modules its exposes.cjs names (nothing else of the catalog is read). The browser
-// takes that HTML over only while it is what the catalogue says (features/catalog/package-products.tsx).
+// The catalog's modules a content page renders on its server (a package's products: the catalog's
+// `ProductGrid` drawing the catalog's `catalogue`), taken from the catalog's deployment as the
+// browser's federation takes them, never from its sources (issue 55): the catalog publishes them
+// built for Node at `/server/server-parts.cjs` on its origin (shared/build/webpack-server-parts.cjs),
+// and this server fetches that file from CATALOG_SERVER_URL (the catalog's origin as this server
+// reaches it) and runs it with its own React, Emotion and @mimea/shared, as a page shares them.
+// Asked again at most every CHECK_MS, with its ETag: a catalog deployed anew is followed.
+//
+// Where there is no catalog to ask (the content's build) or it does not answer, its modules are
+// not on this server: the package's products are left to the browser
+// (features/catalog/package-products.tsx, CATALOG_NOT_ON_SERVER), never drawn from stale sources.
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import { provideFederatedModuleLoader } from '@mimea/shared';
-import { remoteAssetUrl } from '@mimea/shared/remote-asset-url';
+import { CATALOG_NOT_ON_SERVER } from '../components/catalog/catalog-modules';
 
-const CATALOG_DIR = path.resolve(__dirname, '../../../mf-catalog');
+/** Where the catalog publishes its server parts, under its origin. */
+export const SERVER_PARTS_PATH = '/server/server-parts.cjs';
+/** How often, at most, the published file is asked again (a new deployment of the catalog). */
+const CHECK_MS = 60_000;
+/** How long the catalog may take to send it: a render waits for it. */
+const FETCH_TIMEOUT_MS = 2_000;
 
-/**
- * The catalog's pictures in the content's HTML: their `/uploads/…` paths on this stand-in
- * origin, which the shop's servers replace with the catalog's (tools/serve/compose-page.mjs). Left as
- * they are, the catalog's `uploadUrl` puts them where this process's public path is: the
- * content's origin (its stand-in), where the content's own pictures are.
- */
-export const CATALOG_ORIGIN_STAND_IN = 'https://catalog-origin.invalid';
-
-/** `value` with every catalogue picture (`/uploads/…`, on this process's origin or none) on the catalog's stand-in origin. */
-function withPicturesOnCatalogOrigin<T>(value: T): T {
-  const here = remoteAssetUrl('/uploads/');
-  const onCatalogOrigin = (field: string) => `${CATALOG_ORIGIN_STAND_IN}/uploads/${field.slice((field.startsWith(here) ? here : '/uploads/').length)}`;
-  return JSON.parse(
-    JSON.stringify(value, (_key, field: unknown) => (typeof field === 'string' && (field.startsWith(here) || field.startsWith('/uploads/')) ? onCatalogOrigin(field) : field)),
-  ) as T;
+interface Loaded {
+  modules: Readonly<Record<string, unknown>>;
+  etag: string | null;
+  checkedAt: number;
 }
 
-/** The catalog's `catalogue`, each of its answers with its pictures on the catalog's origin. */
-function catalogueForHtml(catalogue: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([name, call]) => [
-      name,
-      typeof call === 'function' ? async (...args: unknown[]) => withPicturesOnCatalogOrigin(await (call as (...a: unknown[]) => Promise<unknown>).apply(catalogue, args)) : call,
-    ]),
-  );
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded | null> | null = null;
+
+/** The error a page's region reads as "not on this server" (not "the catalog is broken"). */
+function notOnServer(why: string): Error {
+  const error = new Error(`The catalog's modules are not on this server: ${why}`);
+  error.name = CATALOG_NOT_ON_SERVER;
+  return error;
 }
 
-/** Loads `catalog/<module>` from the catalog's sources, as its exposes.cjs names it. */
+/** The catalog's origin as this server reaches it, or null (a build). */
+function catalogServerUrl(): string | null {
+  const url = process.env['CATALOG_SERVER_URL']?.trim();
+  return url && /^https?:\/\//.test(url) ? url.replace(/\/+$/, '') : null;
+}
+
+/** Runs the published CommonJS text with this server's packages: its exports. */
+function evaluate(code: string, fileName: string): Readonly<Record<string, unknown>> {
+  // Resolved from here: this app's node_modules, the shared libraries the page has once.
+  const requireHere = createRequire(__filename);
+  const module = { exports: {} as Record<string, unknown> };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: fileName }) as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: Record<string, unknown> },
+    filename: string,
+    dirname: string,
+  ) => void;
+  wrapper(module.exports, requireHere, module, fileName, path.dirname(fileName));
+  const exposed = module.exports['exposedModules'];
+  if (typeof exposed !== 'object' || exposed === null) throw new Error(`${fileName} exports no exposedModules`);
+  return exposed as Record<string, unknown>;
+}
+
+/** The catalog's published parts: fetched once, then asked again (with their ETag) every CHECK_MS. */
+async function fetchParts(origin: string): Promise<Loaded | null> {
+  const url = `${origin}${SERVER_PARTS_PATH}`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: loaded?.etag ? { 'If-None-Match': loaded.etag } : {} });
+    if (response.status === 304 && loaded) return { ...loaded, checkedAt: Date.now() };
+    if (!response.ok) return loaded;
+    return { modules: evaluate(await response.text(), url), etag: response.headers.get('etag'), checkedAt: Date.now() };
+  } catch (error) {
+    console.error(`content: the catalog's server parts could not be loaded from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return loaded;
+  }
+}
+
+async function catalogParts(): Promise<Readonly<Record<string, unknown>>> {
+  const origin = catalogServerUrl();
+  if (!origin) throw notOnServer('no CATALOG_SERVER_URL (a build)');
+  if (!loaded || Date.now() - loaded.checkedAt >= CHECK_MS) {
+    loading ??= fetchParts(origin).finally(() => {
+      loading = null;
+    });
+    loaded = await loading;
+  }
+  if (!loaded) throw notOnServer(`${origin} did not answer`);
+  return loaded.modules;
+}
+
+/** Loads `catalog/<module>` from the catalog's published server parts. */
 async function loadCatalogModule(remote: string, module: string): Promise<unknown> {
-  if (remote !== 'catalog') throw new Error(`The content's build renders no module of ${remote}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the catalog's own list, a CommonJS file
-  const exposes = require(path.join(CATALOG_DIR, 'exposes.cjs')) as Record<string, string>;
-  const source = exposes[`./${module}`];
-  if (!source) throw new Error(`mf-catalog/exposes.cjs has no ./${module}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the catalog's TypeScript, compiled by the build's loader
-  const loaded = require(path.join(CATALOG_DIR, source)) as Record<string, unknown>;
-  return module === 'catalogue' ? { ...loaded, catalogue: catalogueForHtml(loaded.catalogue as Record<string, unknown>) } : loaded;
+  if (remote !== 'catalog') throw notOnServer(`the content's server renders no module of ${remote}`);
+  const found = (await catalogParts())[module];
+  if (!found) throw notOnServer(`the catalog's server parts have no ${module}`);
+  return found;
 }
 
-/** Called once by the build's renderer before it renders a page (src/build-time/query-pages.ts loads this module). */
+/** Drops what the catalog's catalogue keeps (its data changed): the next render reads it again. */
+export function forgetCatalogData(): void {
+  const catalogue = loaded?.modules['catalogue'] as { forgetLiveCatalogue?: () => void } | undefined;
+  catalogue?.forgetLiveCatalogue?.();
+}
+
+/** Called once by the renderer before it renders a page (src/build-time/query-pages.ts loads this module). */
 export function provideCatalogOnServer(): void {
   provideFederatedModuleLoader(loadCatalogModule);
 }

@@ -53,10 +53,13 @@ function page({ react, shared, PackagePage }: Modules, serverState?: ReturnType<
   );
 }
 
-/** The page's HTML as the content's build renders it, every answer waited for, with the catalogue of `built`. */
-async function builtHtml(built: CatalogProduct[]): Promise<string> {
+/**
+ * The page's HTML as the content's server renders it, every answer waited for, with the catalogue
+ * of `built`, or as `serve` gives the catalog.
+ */
+async function builtHtml(built: CatalogProduct[], serve: (stub: Modules['stub']) => void = (stub) => void stub.serveCatalog(built)): Promise<string> {
   const modules = freshModules();
-  modules.stub.serveCatalog(built);
+  serve(modules.stub);
   // React's Node renderer schedules with setImmediate, which jsdom's globals leave out.
   const global = globalThis as { setImmediate?: unknown };
   global.setImmediate = setImmediateOfNode;
@@ -114,6 +117,16 @@ describe("a package page's products, in its HTML", () => {
     const { container, recoverable } = await hydrate(html, (stub) => stub.serveCatalog([{ ...bitterMelon, name: 'Bitter Melon Capsules (new pack)' }]));
     expect(recoverable).not.toHaveBeenCalled();
     expect(within(container).getByRole('list', { name: 'Products' })).toHaveTextContent(/^Bitter Melon Capsules \(new pack\)$/);
+  });
+
+  it("are left to the browser by a server without the catalog (the content's build), and drawn there without an error", async () => {
+    const html = await builtHtml([], (stub) => stub.catalogNotOnServer());
+    expect(html).toContain('Loading products...');
+    expect(html).not.toContain('Retry');
+    expect(html).not.toContain('data-catalogue-version');
+    const { container, recoverable } = await hydrate(html, (stub) => stub.serveCatalog(products));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).getByRole('list', { name: 'Products' })).toHaveTextContent(/^Bitter Melon Capsules$/);
   });
 
   it('say so, with Retry, when the catalog cannot be loaded in the browser', async () => {

@@ -1,5 +1,5 @@
 import { provideFederatedModuleLoader } from '@mimea/shared';
-import type { CatalogFaq, CatalogProduct, Catalogue, ProductGridProps } from '../components/catalog/catalog-modules';
+import { CATALOG_NOT_ON_SERVER, type CatalogFaq, type CatalogProduct, type Catalogue, type ProductGridProps } from '../components/catalog/catalog-modules';
 
 /**
  * Stands in for the catalog remote in unit tests (docs/architecture.md, section 5: remotes are
@@ -42,6 +42,15 @@ export function serveCatalog(products: CatalogProduct[], faqs: CatalogFaq[] = []
 export function catalogDown(): void {
   provideFederatedModuleLoader(async (remote, module) => {
     throw new Error(`Could not load ${remote}/${module}: catalog did not answer within 4000 ms`);
+  });
+}
+
+/** A server without the catalog's modules (the content's build), as build-time/catalog-on-server.ts answers. */
+export function catalogNotOnServer(): void {
+  provideFederatedModuleLoader(async () => {
+    const error = new Error("The catalog's modules are not on this server: no CATALOG_SERVER_URL (a build)");
+    error.name = CATALOG_NOT_ON_SERVER;
+    throw error;
   });
 }
 

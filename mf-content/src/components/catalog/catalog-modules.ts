@@ -18,6 +18,12 @@ export interface ProductGridProps {
 /** `catalog/ProductGrid`: product cards in a responsive grid, with add to cart. */
 export type ProductGrid = ComponentType<ProductGridProps>;
 
+/**
+ * The name of the error a server's loader answers with when the catalog's modules are not on that
+ * server (the content's build: build-time/catalog-on-server.ts): the region is the browser's to draw.
+ */
+export const CATALOG_NOT_ON_SERVER = 'CatalogNotOnServer';
+
 export async function loadCatalogue(): Promise<Catalogue> {
   return (await loadFederatedModule<{ catalogue: Catalogue }>('catalog', 'catalogue')).catalogue;
 }

@@ -4,7 +4,7 @@ import { FailureBoundary, useAsyncQuery } from '@mimea/shared';
 import { packageProducts, rulesReadingDescriptions } from '../../domain/packages/package-rules';
 import type { PackageSlug } from '../../domain/packages/package-types';
 import { catalogueVersion } from '../../domain/catalogue-version';
-import { loadCatalogue, loadProductGrid, type CatalogProductSummary, type ProductGrid } from '../../components/catalog/catalog-modules';
+import { CATALOG_NOT_ON_SERVER, loadCatalogue, loadProductGrid, type CatalogProductSummary, type ProductGrid } from '../../components/catalog/catalog-modules';
 import { ProductsUnavailable } from './catalog-products';
 import { CATALOGUE_VERSION_ATTRIBUTE, arrivedCatalogueVersion, hasUnservedPictures, nearScreen } from './arrived-html';
 
@@ -21,9 +21,10 @@ type Drawn = 'as-arrived' | 'anew';
 
 /**
  * The catalogue products of one package, chosen by its rule (packages/package-rules.ts), in the
- * catalog remote's own `ProductGrid`. They arrive in the page's HTML: the content's build renders
- * the catalog's grid and catalogue (build-time/catalog-on-server.ts), and writes which version of
- * the catalogue that was. In the browser the catalog's code (its entry, catalogue, data and grid:
+ * catalog remote's own `ProductGrid`. They arrive in the page's HTML: the content's server renders
+ * the catalog's grid and catalogue from the catalog's published server parts and the catalogue
+ * API (build-time/catalog-on-server.ts, live-pages.ts), and writes which version of the catalogue
+ * that was; the content's build, which has no catalog to ask, leaves them to the browser. In the browser the catalog's code (its entry, catalogue, data and grid:
  * ~20 KB gzipped) is asked for when they near the screen, not with the page; React then takes the
  * HTML over if the catalogue says the same now, or else draws them anew with today's prices
  * (a new boundary: the old HTML is dropped, never hydrated against other data).
@@ -49,9 +50,10 @@ function ProductsLoading() {
 
 function PackageGrid({ slug, drawn, onOutdated }: { slug: PackageSlug; drawn: Drawn; onOutdated: () => void }) {
   const [attempt, setAttempt] = useState(0);
-  const state = useAsyncQuery(() => loadPackageProducts(slug, onOutdated), `package:${slug}:${drawn}#${attempt}`);
+  const state = useAsyncQuery(() => loadPackageProducts(slug, drawn, onOutdated), `package:${slug}:${drawn}#${attempt}`);
   const retry = () => setAttempt((n) => n + 1);
-  if (state.status === 'loading') return <ProductsLoading />;
+  // On a server without the catalog's modules (the content's build) the products are the browser's to draw.
+  if (state.status === 'loading' || (state.status === 'error' && state.error.name === CATALOG_NOT_ON_SERVER)) return <ProductsLoading />;
   if (state.status === 'error') return <ProductsUnavailable onRetry={retry} />;
   const { Grid, products, version } = state.data;
   return (
@@ -76,19 +78,20 @@ async function loadNow(slug: PackageSlug): Promise<Loaded> {
 }
 
 /**
- * On the server (the build), the products now. In the browser, once the region nears the screen;
- * when its HTML arrived with products, only if they are the catalogue's now (and their pictures
- * are served): otherwise, or when the catalog cannot be loaded, `onOutdated` has them drawn anew
- * and this answer never comes, so React keeps that HTML until then and never hydrates it.
+ * On the server, and when drawn anew or with no HTML of the page, the products now. When the
+ * page's HTML is hydrated, once the region nears the screen, and only if it arrived with products
+ * that are the catalogue's now (and their pictures are served): otherwise (it arrived without
+ * them, from a server without the catalog; a price changed; the catalog cannot be loaded)
+ * `onOutdated` has them drawn anew and this answer never comes, so React keeps that HTML until
+ * then and never hydrates it against other elements.
  */
-async function loadPackageProducts(slug: PackageSlug, onOutdated: () => void): Promise<Loaded> {
-  const region = typeof document === 'undefined' ? null : document.querySelector(`[data-package-products="${slug}"]`);
+async function loadPackageProducts(slug: PackageSlug, drawn: Drawn, onOutdated: () => void): Promise<Loaded> {
+  const region = drawn === 'anew' || typeof document === 'undefined' ? null : document.querySelector(`[data-package-products="${slug}"]`);
   if (!region) return loadNow(slug);
   const arrived = arrivedCatalogueVersion(region);
   await nearScreen(region);
-  if (arrived === null) return loadNow(slug);
-  const now = await loadNow(slug).catch(() => null);
-  if (now?.version === arrived && !hasUnservedPictures(region)) return now;
+  const now = arrived === null ? null : await loadNow(slug).catch(() => null);
+  if (now && now.version === arrived && !hasUnservedPictures(region)) return now;
   onOutdated();
   return new Promise<never>(() => undefined);
 }
