@@ -24,6 +24,7 @@ import { paymentNotifier, type PaymentNotifier } from './payments/payment-notifi
 import { shopperPaymentRoutes } from './payments/shopper-payment-routes';
 import { officeGuard } from './office/auth/office-guard';
 import { officeRoutes } from './office/office-routes';
+import { keepCataloguePortToReads } from './catalogue/catalogue-port';
 import { vitalsRoutes } from './vitals/vitals-routes';
 
 export interface AppDependencies {
@@ -110,6 +111,8 @@ export async function buildApp({
   // One deadline per request for all its database work (the rate limit's count, the transaction
   // and its COMMIT together), so the answer comes well inside every proxy's timeout
   // (docs/order-service.md, "Answers in time").
+  // The catalogue's port answers the catalogue's public reads only (catalogue/catalogue-port.ts).
+  keepCataloguePortToReads(app, config.cataloguePort);
   app.decorateRequest('deadline', 0);
   app.addHook('onRequest', async (request) => {
     request.deadline = Date.now() + config.dbTimeoutMs;

@@ -76,6 +76,12 @@ export interface ServiceConfig {
    * PORT), which the public path never reaches (on Kubernetes the Ingress routes to PORT only).
    */
   ownerPort: number | null;
+  /**
+   * CATALOGUE_PORT: when set, a port answering the catalogue's public reads only (GET
+   * /api/catalogue/…), for the storefront's renderers: on Kubernetes they reach this port and not
+   * PORT, so PORT's one trusted hop (TRUST_PROXY=1) stays the ingress controller's.
+   */
+  cataloguePort: number | null;
   /** Requests per minute per client. */
   rateLimits: { orders: number; messages: number; owner: number };
   /** Field-vitals beacons a minute per client (VITALS_RATE_LIMIT): a shopper sends one or two a page. */
@@ -184,6 +190,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
   const port = number(env.PORT, 3005, 'PORT');
   const ownerPort = env.OWNER_PORT?.trim() ? number(env.OWNER_PORT, 0, 'OWNER_PORT') : null;
   if (ownerPort !== null && ownerPort === port) throw new Error('OWNER_PORT must differ from PORT');
+  const cataloguePort = env.CATALOGUE_PORT?.trim() ? number(env.CATALOGUE_PORT, 0, 'CATALOGUE_PORT') : null;
+  if (cataloguePort !== null && (cataloguePort === port || cataloguePort === ownerPort)) throw new Error('CATALOGUE_PORT must differ from PORT and OWNER_PORT');
   return {
     host: env.HOST || 'localhost',
     port,
@@ -193,6 +201,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServiceConfig {
     instanceId: env.INSTANCE_ID?.trim() || null,
     ownerToken,
     ownerPort,
+    cataloguePort,
     rateLimits: {
       orders: number(env.ORDER_RATE_LIMIT, 20, 'ORDER_RATE_LIMIT'),
       messages: number(env.MESSAGE_RATE_LIMIT, 5, 'MESSAGE_RATE_LIMIT'),

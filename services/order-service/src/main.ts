@@ -16,7 +16,7 @@ import { createDarajaClient } from './payments/daraja/daraja-client';
 import { paymentNotifier } from './payments/payment-notifier';
 import { registerC2bInBackground } from './payments/c2b-registration';
 import { startPromptRecovery, type PromptRecovery } from './payments/prompt-recovery';
-import { listenForOwner, type OwnerListener } from './owner/owner-listener';
+import { listenOnPort, type PortListener } from './http/port-listener';
 import { runAccountRequest } from './office/accounts/account-operations';
 import { listenAdminSocket, type AdminSocket } from './office/accounts/admin-socket';
 import { officeSecrets } from './office/auth/office-secrets';
@@ -88,9 +88,16 @@ const adminSocket: AdminSocket | null =
       })
     : null;
 await app.listen({ host: config.host, port: config.port });
-const ownerListener: OwnerListener | null = config.ownerPort === null ? null : await listenForOwner(app, config.host, config.ownerPort);
+const ownerListener: PortListener | null = config.ownerPort === null ? null : await listenOnPort(app, config.host, config.ownerPort);
+const catalogueListener: PortListener | null = config.cataloguePort === null ? null : await listenOnPort(app, config.host, config.cataloguePort);
 app.log.info(
-  { engine: database.engine, owner: config.ownerToken ? (config.ownerPort === null ? 'on' : `on port ${config.ownerPort}`) : 'off', forwarding: config.forwardUrl ? 'on' : 'off', mpesaPrompts: daraja ? 'on' : 'off' },
+  {
+    engine: database.engine,
+    owner: config.ownerToken ? (config.ownerPort === null ? 'on' : `on port ${config.ownerPort}`) : 'off',
+    cataloguePort: config.cataloguePort ?? 'none',
+    forwarding: config.forwardUrl ? 'on' : 'off',
+    mpesaPrompts: daraja ? 'on' : 'off',
+  },
   'order service ready',
 );
 if (waitingForDisk !== null) {
@@ -128,7 +135,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   clearInterval(retentionTimer);
   // Fastify answers new requests 503 and waits for those in flight.
-  await Promise.all([app.close(), ownerListener?.close(), adminSocket?.close()]);
+  await Promise.all([app.close(), ownerListener?.close(), catalogueListener?.close(), adminSocket?.close()]);
   registration?.stop();
   await recovery?.stop();
   await forwarder?.stop();

@@ -5,7 +5,7 @@ import { textDigest as digest } from '../same-text';
 /**
  * Guards the owner's endpoints. Without a configured token they do not exist (404); with one,
  * only `Authorization: Bearer <token>` passes, compared in constant time. With an owner port
- * (OWNER_PORT, owner/owner-listener.ts), they exist on that port only: a request that came in on
+ * (OWNER_PORT, http/port-listener.ts), they exist on that port only: a request that came in on
  * the public one gets the same 404 as an unknown path.
  */
 export function ownerOnly(token: string | null, ownerPort: number | null = null) {

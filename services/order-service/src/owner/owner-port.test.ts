@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { freePort } from '../test-support/free-port';
 import { onEachEngine, OWNER_TOKEN } from '../test-support/test-service';
-import { listenForOwner } from './owner-listener';
+import { listenOnPort } from '../http/port-listener';
 
 onEachEngine("the owner's port (OWNER_PORT)", (backend) => {
   it("answers the owner's CSV there only: on the public port it does not exist; the office stays public", async () => {
     const ownerPort = await freePort();
     const service = await backend.start({ config: { ownerPort } });
-    const owner = await listenForOwner(service.app, '127.0.0.1', ownerPort);
+    const owner = await listenOnPort(service.app, '127.0.0.1', ownerPort);
     try {
       const asOwner = { Authorization: `Bearer ${OWNER_TOKEN}` };
       // The bearer token's one call since the back office (docs/office.md).

@@ -1,15 +1,17 @@
-// The owner's port (OWNER_PORT): a second listener of the same service, so the owner's endpoints
-// can be kept off the public path by the network (on Kubernetes the Ingress routes to PORT only,
-// and no network policy admits the owner port). Its requests run through the same routes, hooks
-// and limits; owner-auth.ts answers the owner's endpoints only on this port.
+// A second listener of the same service, on a port of its own, so the network can keep some
+// endpoints off the public path: the owner's (OWNER_PORT: on Kubernetes the Ingress routes to PORT
+// only, and no network policy admits the owner port; owner/owner-auth.ts answers the owner's
+// endpoints only there), and the catalogue's public reads for the renderers (CATALOGUE_PORT:
+// catalogue/catalogue-port.ts answers nothing else there). Its requests run through the same
+// routes, hooks and limits.
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export interface OwnerListener {
+export interface PortListener {
   close(): Promise<void>;
 }
 
-export async function listenForOwner(app: FastifyInstance, host: string, port: number): Promise<OwnerListener> {
+export async function listenOnPort(app: FastifyInstance, host: string, port: number): Promise<PortListener> {
   const server = http.createServer((request, response) => app.routing(request, response));
   // As the public listener (app.ts): a client that trickles its request does not hold a connection.
   server.requestTimeout = 15_000;
