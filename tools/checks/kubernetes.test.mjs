@@ -73,7 +73,7 @@ test("shop-config sets every variable the apps' containers read at start, and th
   read.delete('APP_DIR');
   // A remote's own: set on the nginx of the remotes with a render service (checked below).
   read.delete('RENDER_SERVICE_URL');
-  // The catalog's own: its nginx sends every page to its render service (catalog.yaml).
+  // The catalog's and the content's own: their nginx sends every page to their render service.
   read.delete('RENDER_EVERY_PAGE');
   // The pod's own name server unless told: the cluster's DNS.
   read.delete('NGINX_RESOLVER');
@@ -154,25 +154,40 @@ test('secrets come by reference: DATABASE_URL, OWNER_API_TOKEN and OFFICE_SECRET
   assert.ok(!objects.some(({ object }) => JSON.stringify(object).match(/postgres:\/\/[^"]*:[^"]*@/)), 'no database password in a manifest');
 });
 
-test('the network: only the ingress (and the catalog, for the catalogue) reaches the order service, only database clients reach PostgreSQL', () => {
+test('the network: only the ingress (and the catalog and content, for the catalogue) reaches the order service, only database clients reach PostgreSQL', () => {
   const policies = ofKind('NetworkPolicy');
   const deny = policies.find((policy) => policy.metadata.name === 'default-deny-ingress');
   assert.deepEqual(deny.spec, { podSelector: {}, policyTypes: ['Ingress'] });
   // The policies that admit traffic to the order service admit the ingress controller, and the
-  // catalog's pods (its render service reads the catalogue API), on the public port alone.
+  // pods whose render service reads the catalogue API (the catalog's, the content's), on the public port alone.
   const toOrders = policies.filter((policy) => policy.spec.policyTypes.includes('Ingress') && policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'orders');
   assert.deepEqual(
     toOrders.map((policy) => policy.spec.ingress),
     [
       [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ports: [{ port: 3005 }] }],
-      [{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'catalog' } } }], ports: [{ port: 3005 }] }],
+      [{ from: [{ podSelector: { matchLabels: { 'mimea/reads-catalogue': 'true' } } }], ports: [{ port: 3007 }] }],
     ],
   );
-  // And the catalog's pods may reach it there: its render service's CATALOGUE_API_URL.
-  const catalogEgress = policies.filter((policy) => policy.spec.policyTypes.includes('Egress') && policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'catalog');
-  assert.deepEqual(catalogEgress.flatMap((policy) => policy.spec.egress), [{ to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'orders' } } }], ports: [{ port: 3005 }] }]);
-  const pagesEnv = find('Deployment', 'catalog').spec.template.spec.containers.find((container) => container.name === 'pages').env;
-  assert.equal(pagesEnv.find((variable) => variable.name === 'CATALOGUE_API_URL')?.value, `${find('ConfigMap', 'shop-config').data.ORDER_SERVICE_URL}/api/catalogue`);
+  // Those pods may reach it there (their render service's CATALOGUE_API_URL): the catalog's
+  // and the content's (its package pages), and no other app's.
+  const readers = ofKind('Deployment').filter((workload) => workload.spec.template.metadata.labels['mimea/reads-catalogue'] === 'true');
+  assert.deepEqual(readers.map((workload) => workload.metadata.name).sort(), ['catalog', 'content']);
+  const readersEgress = policies.filter((policy) => policy.spec.policyTypes.includes('Egress') && policy.spec.podSelector.matchLabels?.['mimea/reads-catalogue'] === 'true');
+  assert.deepEqual(readersEgress.flatMap((policy) => policy.spec.egress), [{ to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'orders' } } }], ports: [{ port: 3007 }] }]);
+  // 3007 is the order service's catalogue port (CATALOGUE_PORT: catalogue reads alone), never the
+  // public one, where X-Forwarded-For is believed from one hop (TRUST_PROXY=1: the ingress).
+  const orders = find('Deployment', 'orders').spec.template.spec.containers[0];
+  assert.equal(orders.env.find((variable) => variable.name === 'CATALOGUE_PORT')?.value, '3007');
+  assert.equal(orders.env.find((variable) => variable.name === 'TRUST_PROXY')?.value, '1');
+  assert.deepEqual(orders.ports.map((port) => port.containerPort).sort(), [3005, 3006, 3007]);
+  const catalogueService = find('Service', 'orders').spec.ports.find((port) => port.targetPort === 'catalogue');
+  for (const reader of readers) {
+    const pagesEnv = reader.spec.template.spec.containers.find((container) => container.name === 'pages').env;
+    assert.equal(pagesEnv.find((variable) => variable.name === 'CATALOGUE_API_URL')?.value, `http://orders:${catalogueService.port}/api/catalogue`, reader.metadata.name);
+  }
+  // The content's renders the catalog's published server parts, from the catalog's Service.
+  const contentPages = find('Deployment', 'content').spec.template.spec.containers.find((container) => container.name === 'pages').env;
+  assert.equal(contentPages.find((variable) => variable.name === 'CATALOG_SERVER_URL')?.value, `http://${find('Service', 'catalog').metadata.name}:8080`);
   // Port 5432 only for the database's clients: the order service and its migration Job.
   const toDatabase = policies.filter((policy) => (policy.spec.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 5432)));
   assert.deepEqual(toDatabase.map((policy) => policy.spec.podSelector), [{ matchLabels: { 'mimea/database-client': 'true' } }]);
