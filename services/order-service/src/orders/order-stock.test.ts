@@ -157,6 +157,20 @@ onEachEngine('orders and stock', (backend) => {
     assert.equal(order.payment.flag, 'paid-out-of-stock');
     assert.equal(order.history.at(-1)!.note, 'Paid after its hold lapsed: Only 1 left of Herbs Toothpaste. Change the quantity in your cart. (3 ordered)');
     assert.equal(await stockOf(service, 'herbs-toothpaste'), 1);
+
+    // Verified again while still short: still flagged, nothing taken.
+    type Answer = { order: { payment: { flag: string | null } } };
+    const stillShort = await officeAction(office, gone.orderId, 'verify-payment', 'checked again');
+    assert.equal((stillShort.body as Answer).order.payment.flag, 'paid-out-of-stock');
+    assert.equal(await stockOf(service, 'herbs-toothpaste'), 1);
+    // The owner restocks 4: verified, the order takes its 3 again and the flag goes.
+    await setStock(service, 'herbs-toothpaste', 5);
+    const restocked = await officeAction(office, gone.orderId, 'verify-payment', 'restocked, units set aside');
+    assert.equal(restocked.status, 200);
+    assert.equal((restocked.body as Answer).order.payment.flag, null);
+    assert.equal(await stockOf(service, 'herbs-toothpaste'), 2);
+    const holds = await holdsOf(service, gone.orderId);
+    assert.deepEqual(holds.map((hold) => [hold.quantity, hold.releasedAt, hold.expiresAt]), [[3, null, null]]);
   });
 
   it("prices an order at the catalogue's current price, its sale price when set; a hidden product is refused", async () => {

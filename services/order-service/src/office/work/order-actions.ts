@@ -107,6 +107,9 @@ export async function actOnOrder(tx: Db, orderId: string, { action, expectedVers
   // The office's verification or cancellation, with its reason, settles any payment flag.
   if (action === 'verify-payment' || action === 'cancel') changes.paymentFlag = null;
   if (action === 'verify-payment' && isAwaiting(row.status)) changes.paidAt = new Date();
+  // Verifying a paid order whose units had gone (the owner restocked it): its lapsed holds are
+  // taken again, or it is flagged again with what is still missing (orders/order-change.ts).
+  if (action === 'verify-payment' && row.paymentFlag === 'paid-out-of-stock') changes.status = 'payment-verified';
   await changeOrder(tx, orderId, changes, { event: next.event, note: reason, actor: actorName });
   return { kind: 'done', order: officeOrderView((await findOrder(tx, orderId))!, role) };
 }
