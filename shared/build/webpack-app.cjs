@@ -8,6 +8,7 @@ const { apps, orderServicePort } = require('../../config/apps.cjs');
 const sharedDeps = require('../../config/shared-deps.cjs');
 const shellChunks = require('../../config/shell-chunks.cjs');
 const { runtimeConfig } = require('../../tools/serve/runtime-config.cjs');
+const { appModuleRules } = require('./webpack-rules.cjs');
 
 /**
  * @param {{ appDir: string, name: string, exposes?: Record<string, string>, title: string, plugins?: import('webpack').WebpackPluginInstance[], entry?: string, outputDir?: string }} options
@@ -116,18 +117,7 @@ module.exports = function webpackApp({ appDir, name, exposes = {}, title, plugin
         compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...federationRuntimeAsModules(), ...(production ? reactRouterProduction() : {}) } },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Types are checked by `tsc --noEmit` in `npm test`; the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json'), compilerOptions: { noEmit: false } },
-          },
-          { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: appModuleRules(appDir) },
       plugins: [
         // Before the federation plugin, whose manifest part logs when it is applied.
         ...(app.host ? [] : [quietAutoPublicPathNotice()]),

@@ -12,6 +12,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { singletonPackages } = require('../../config/shared-deps.cjs');
+const { appModuleRules } = require('./webpack-rules.cjs');
 
 /** The file a remote's server parts are published as, under its origin's /server/. */
 const SERVER_PARTS_FILE = 'server-parts.cjs';
@@ -46,18 +47,8 @@ function webpackServerParts({ appDir, name, outputPath = path.join(appDir, 'dist
       ({ request }, callback) => (request !== undefined && isHostsOwn(request) ? callback(undefined, request) : callback()),
     ],
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json'), compilerOptions: { noEmit: false } },
-        },
-        // The browser build publishes the pictures; this one only names them.
-        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
+    // The browser build publishes the pictures; this one only names them.
+    module: { rules: appModuleRules(appDir, { emitPictures: false }) },
     // One file: it is fetched and run whole, with no folder of chunks beside it.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
