@@ -6,13 +6,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { createApp, repoRoot } from './serve.mjs';
-import { SOURCES_FILE, sourcesFingerprint } from '../../shared/build/render-fragments.mjs';
-import { eventually, kes, listen, standInCatalogueApi } from './live-test-support.mjs';
+import { eventually, kes, listen, remoteBuild, standInCatalogueApi } from './live-test-support.mjs';
 
 const catalogDir = path.join(repoRoot, 'mf-catalog');
 /** @type {{ fullProducts: Array<Record<string, unknown> & { id: string, name: string, price: number, salePrice?: number }> }} */
@@ -21,20 +19,11 @@ const soap = fullProducts.find((product) => product.id === 'olive-soap');
 assert.ok(soap && soap.salePrice === undefined, 'Olive Soap is in the data, not on sale');
 
 /** A catalog build publishing /shop and Olive Soap's page, with the build's files of both. */
-function catalogBuild() {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-catalog-live-'));
-  fs.mkdirSync(path.join(dist, 'catalogue'));
-  const pages = [
-    { path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9 },
-    { path: '/product/olive-soap', title: 'Olive Soap | Mimea Naturals', description: 'Soap.', priority: 0.8 },
-  ];
-  fs.writeFileSync(path.join(dist, 'catalogue/pages.json'), JSON.stringify({ pages }));
-  fs.mkdirSync(path.join(dist, 'fragments/body/product'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'fragments/body/shop.html'), '<!--$--><h1>The build’s shop</h1><!--/$-->');
-  fs.writeFileSync(path.join(dist, 'fragments/body/product/olive-soap.html'), '<!--$--><h1>The build’s soap</h1><!--/$-->');
-  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(catalogDir) }));
-  return dist;
-}
+const catalogBuild = () =>
+  remoteBuild(catalogDir, 'catalogue/pages.json', [
+    { path: '/shop', title: 'Shop | Mimea Naturals', description: 'The shop.', priority: 0.9, body: '<!--$--><h1>The build’s shop</h1><!--/$-->' },
+    { path: '/product/olive-soap', title: 'Olive Soap | Mimea Naturals', description: 'Soap.', priority: 0.8, body: '<!--$--><h1>The build’s soap</h1><!--/$-->' },
+  ]);
 
 test("a product's changed price shows in its next rendered page once the catalogue's revision changes; a product added has a page", async () => {
   const api = await standInCatalogueApi(fullProducts);

@@ -2,7 +2,11 @@
 // stand-in catalogue API answering as its contract gives it (docs/order-service.md), and waiting
 // for a page to show what the API says.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { SOURCES_FILE, sourcesFingerprint } from '../../shared/build/render-fragments.mjs';
 
 /** @param {http.Server} server @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
 export function listen(server) {
@@ -47,3 +51,23 @@ export async function eventually(url, until, tries = 100) {
   assert.fail(`${url}: never as expected (last ${last.status}: ${last.text.slice(0, 200)})`);
 }
 
+
+/**
+ * A remote's build in a folder of its own, as a test needs it: its published pages (`pagesFile`,
+ * `catalogue/pages.json`), the build's body of each (`<h1>The build’s …</h1>`, by path) and the
+ * fingerprint of the sources it was built from (the checkout's: its server renders from them).
+ * @param {string} appDir @param {string} pagesFile
+ * @param {Array<{ path: string, title: string, description: string, priority: number, body: string }>} pages
+ */
+export function remoteBuild(appDir, pagesFile, pages) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), `mimea-${path.basename(appDir)}-live-`));
+  fs.mkdirSync(path.join(dist, path.dirname(pagesFile)), { recursive: true });
+  fs.writeFileSync(path.join(dist, pagesFile), JSON.stringify({ pages: pages.map((page) => ({ ...page, body: undefined })) }));
+  for (const page of pages) {
+    const file = path.join(dist, 'fragments/body', `${page.path === '/' ? '/index' : page.path}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page.body);
+  }
+  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(appDir) }));
+  return dist;
+}

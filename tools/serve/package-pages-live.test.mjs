@@ -13,8 +13,7 @@ import { test } from 'node:test';
 import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
 import { createApp, repoRoot } from './serve.mjs';
-import { SOURCES_FILE, sourcesFingerprint } from '../../shared/build/render-fragments.mjs';
-import { eventually, kes, listen, standInCatalogueApi } from './live-test-support.mjs';
+import { eventually, kes, listen, remoteBuild, standInCatalogueApi } from './live-test-support.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -53,20 +52,11 @@ function catalogOrigin(root) {
 }
 
 /** A content build publishing Diabetes Care's page and /about, with the build's files of both. */
-function contentBuild() {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mimea-content-live-'));
-  fs.mkdirSync(path.join(dist, 'content'));
-  const pages = [
-    { path: '/about', title: 'About | Mimea Naturals', description: 'About us.', priority: 0.8 },
-    { path: '/packages/DiabetesCare', title: 'Diabetes Care | Mimea Naturals', description: 'A package.', priority: 0.7 },
-  ];
-  fs.writeFileSync(path.join(dist, 'content/pages.json'), JSON.stringify({ pages }));
-  fs.mkdirSync(path.join(dist, 'fragments/body/packages'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'fragments/body/about.html'), '<!--$--><h1>The build’s about</h1><!--/$-->');
-  fs.writeFileSync(path.join(dist, 'fragments/body/packages/DiabetesCare.html'), '<!--$--><h1>The build’s package</h1><!--/$-->');
-  fs.writeFileSync(path.join(dist, SOURCES_FILE), JSON.stringify({ sha256: sourcesFingerprint(contentDir) }));
-  return dist;
-}
+const contentBuild = () =>
+  remoteBuild(contentDir, 'content/pages.json', [
+    { path: '/about', title: 'About | Mimea Naturals', description: 'About us.', priority: 0.8, body: '<!--$--><h1>The build’s about</h1><!--/$-->' },
+    { path: '/packages/DiabetesCare', title: 'Diabetes Care | Mimea Naturals', description: 'A package.', priority: 0.7, body: '<!--$--><h1>The build’s package</h1><!--/$-->' },
+  ]);
 
 test("a package page draws the catalog's published grid with the API's prices, and follows a new price", async () => {
   const partsRoot = await catalogServerParts();
