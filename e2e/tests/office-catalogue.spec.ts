@@ -11,6 +11,8 @@ import { openShop, storedOrder } from '../support/stack';
 const REPRICED = { id: 'chamomile-sleep-tea', name: 'Chamomile Sleep Tea', was: 'KES 850', now: 777 };
 const SOLD_OUT = { id: 'charcoal-tooth-powder', name: 'Charcoal Tooth Powder' };
 const PHOTOGRAPHED = { id: 'aloe-vera-gel', name: 'Aloe Vera Gel' };
+/** In the Skin Care package (goal skincare), whose page the content's server renders. */
+const IN_A_PACKAGE = { id: 'rosehip-face-oil', name: 'Rosehip Face Oil', package: '/packages/SkinCare', was: 'KES 2,100', now: 1999 };
 
 /** The shop follows within 60 s: the renderers ask for the catalogue's revision every 10 s. */
 const FOLLOWS_WITHIN_MS = 60_000;
@@ -99,6 +101,27 @@ test.describe('the catalogue kept in the office', () => {
     const card = page.getByTestId('product-card').filter({ hasText: SOLD_OUT.name }).first();
     await expect(card.getByText('Out of Stock')).toBeVisible();
     await expect(card.getByRole('button', { name: /Add .*to cart/i })).toBeDisabled();
+  });
+
+  test("a new price reaches a package page's HTML within a minute, in the catalog's own cards", async () => {
+    test.setTimeout(120_000);
+    const productsOf = async () => {
+      const html = await htmlOf(IN_A_PACKAGE.package);
+      // The package's region, as the content's server rendered it from the catalog's published grid.
+      return html.slice(html.indexOf('data-package-products'));
+    };
+    const before = await productsOf();
+    expect(before).toContain(IN_A_PACKAGE.name);
+    expect(before).toContain(IN_A_PACKAGE.was);
+
+    await openProductInOffice(office, IN_A_PACKAGE.id);
+    await office.getByRole('textbox', { name: /^Price \(KES\)/ }).fill(String(IN_A_PACKAGE.now));
+    await saveProduct(office);
+
+    const changedAt = Date.now();
+    await expect.poll(async () => (await productsOf()).includes(`KES ${IN_A_PACKAGE.now.toLocaleString('en-US')}`), { timeout: FOLLOWS_WITHIN_MS, intervals: [2_000] }).toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(FOLLOWS_WITHIN_MS);
+    expect(await productsOf()).toMatch(new RegExp(`href="/product/${IN_A_PACKAGE.id}"`));
   });
 
   test('a photo uploaded in the office shows on the product page', async ({ page }) => {

@@ -3,8 +3,9 @@ import { openShop, scrollToPlaceholder } from '../support/stack';
 import { SHOP, originOf } from '../support/origins';
 import { reactErrors } from '../support/react-errors';
 
-// A package page's products arrive in its HTML (docs/html-first.md): the content's build renders
-// the catalog's own grid, and the browser takes it over once the catalogue says the same.
+// A package page's products arrive in its HTML (docs/html-first.md): the content's server renders
+// the catalog's own grid, from the catalog's published server parts and the catalogue API, and
+// the browser takes it over once the catalogue says the same.
 
 /** The catalogue's products now, by id, from its API: each name and the price a shopper pays. */
 async function livePrices(): Promise<Record<string, { name: string; price: number }>> {
