@@ -29,8 +29,8 @@ RUN npm ci --no-audit --no-fund \
 #   docker build -f deploy/app.Dockerfile --target render --build-arg APP_DIR=mf-catalog .
 # The build stage's /repo comes whole (the context, which holds no local data, .env or key, plus
 # the packages and builds): the renderer compiles the TypeScript sources with tsx and
-# renders with jsdom (for DOMPurify), both dev dependencies, and a remote's page may show
-# another remote's modules from their sources (the content's packages, the catalog's grid);
+# renders with jsdom (for DOMPurify), both dev dependencies (the content's also runs the
+# catalog's published server parts, fetched from CATALOG_SERVER_URL, with these packages);
 # node_modules is most of it. Not the default target: the nginx image, last, is.
 FROM node:24.20.0-trixie-slim@sha256:50c3b2f6988dfc307b86e5301d69611af31f4789bdf232863b07d3b02fe55ae0 AS render
 ARG APP_DIR
