@@ -200,6 +200,9 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     });
   }
 
+  /** Whether the page at `pagePath` follows the live data. @param {string} pagePath */
+  const followsLive = (pagePath) => live && (followed === null || followed.has(pagePath));
+
   /** When the worker last dropped its kept data (its catalogue and its pages' answers). */
   let dataForgottenAt = Date.now();
 
@@ -249,7 +252,7 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
       rendering.delete(`${started}:${key}`);
       // Rendered from data older than the revision now known: not kept.
       if (answer && started === generation) {
-        if (query === '' && live && (followed === null || followed.has(pagePath))) liveCache.set(key, { parts: answer, at: Date.now() });
+        if (query === '' && followsLive(pagePath)) liveCache.set(key, { parts: answer, at: Date.now() });
         else if (answer !== 'missing') cache.set(key, answer);
       }
       return answer;
@@ -278,7 +281,7 @@ export function onDemandPages({ name, appDir, dist, pagesFile, budgetMs = RENDER
     if (!(pages instanceof Map)) return catalogueApiUrl && !withQuery ? { status: 'file' } : { status: 503 };
     // This page follows the data: every page of the catalog (and the data's own, a product added
     // since the build); of the content, those its live module names (its package pages).
-    const follows = live && (followed === null || followed.has(pagePath));
+    const follows = followsLive(pagePath);
     if (follows) await Promise.race([followRevision(), timeout]);
     const following = follows && revision !== null;
     const params = pages.get(pagePath) ?? (following ? [] : undefined);

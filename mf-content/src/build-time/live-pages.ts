@@ -11,8 +11,11 @@ import { forgetCatalogData } from './catalog-on-server';
 /** The routes whose pages draw a package's products (pages/package-page.tsx, pages/kids-care-page.tsx). */
 const followsCatalogue = (pagePath: string): boolean => pagePath.startsWith('/packages/') || pagePath === '/KidsCare';
 
+/** The build's pages, made once: the worker asks for them before every render. */
+let published: PublishedPage[] | null = null;
+
 export const livePages = {
-  pages: async (): Promise<PublishedPage[]> => contentPublishedPages(),
+  pages: async (): Promise<PublishedPage[]> => (published ??= contentPublishedPages()),
   follows: followsCatalogue,
   /** The catalogue changed: the next render reads it again. */
   forget: (): void => {
