@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartCount, selectCartItems, type CartProduct } from '@mimea/shared';
 import CartPage from './cart-page';
@@ -29,6 +29,23 @@ describe('CartPage, following the catalogue', () => {
       ['tourmaline-flask', 5500],
     ]);
     expect(service().calls).toContain('GET /api/catalogue/products');
+  });
+
+  it("says a line the catalogue no longer shows (the owner hid it) is out of stock", async () => {
+    service().catalogue = { products: [listed('olive-soap', 500, 20)] };
+    renderPage(<CartPage />, { cart: [[oliveSoap, 1], [blackSeedOil, 1]] });
+    expect(await within(lineOf('Black Seed Oil')).findByTestId('cart-line-notice')).toHaveTextContent('Out of stock');
+    expect(lineOf('Black Seed Oil')).toHaveTextContent('KES 1,200');
+    expect(within(lineOf('Olive Soap')).queryByTestId('cart-line-notice')).not.toBeInTheDocument();
+  });
+
+  it('reads the current prices again when the page is shown again (a phone back from another app)', async () => {
+    service().catalogue = { products: [listed('olive-soap', 500, 20)] };
+    renderPage(<CartPage />, { cart: [[oliveSoap, 1]] });
+    await waitFor(() => expect(service().calls).toContain('GET /api/catalogue/products'));
+    service().catalogue = { products: [listed('olive-soap', 450, 20)] };
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(lineOf('Olive Soap')).findByText('Price changed from KES 500 to KES 450')).toBeInTheDocument();
   });
 
   it('stops the quantity stepper at the stock', async () => {

@@ -84,7 +84,10 @@ export function startOrderService(): Promise<OrderServiceStub> {
       const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
       if (req.method === 'GET' && url.pathname === '/api/catalogue/products') {
-        if (stub.catalogue) answer(200, { revision: 1, currency: 'KES', ...stub.catalogue });
+        // As the catalogue answers `?ids=`: only those of its products (docs/order-service.md).
+        const ids = url.searchParams.get('ids')?.split(',');
+        const listed = (product: unknown) => !ids || ids.includes(String((product as { id?: unknown } | null)?.id));
+        if (stub.catalogue) answer(200, { revision: 1, currency: 'KES', products: stub.catalogue.products.filter(listed) });
         else answer(404, { error: 'Not found.' });
         return;
       }

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { localhostFetch } from '@mimea/shared/testing/localhost-fetch';
-import { CATALOGUE_PRODUCTS_URL, fetchCurrentProducts } from './current-products';
+import { fetchCurrentProducts } from './current-products';
 
 /** A real catalogue on localhost answering its list with `status` and `body` (text as given, or JSON). */
 function startCatalogue(status: number, body: unknown) {
@@ -24,10 +24,11 @@ function startCatalogue(status: number, body: unknown) {
 const soap = { id: 'olive-soap', name: 'Olive Soap', price: 500, currency: 'KES', stock: 12 };
 
 describe("the catalogue's current products", () => {
-  it("reads the list on the page's origin: each product's price (its sale price when set) and stock", async () => {
+  it("reads the lines' products on the page's origin: each one's price (its sale price when set) and stock", async () => {
     const catalogue = await startCatalogue(200, { revision: 7, currency: 'KES', products: [soap, { ...soap, id: 'black-seed-oil', price: 1200, salePrice: 1000, stock: 0 }] });
-    const found = await fetchCurrentProducts(catalogue.fetch);
-    expect(catalogue.paths).toEqual([`GET ${CATALOGUE_PRODUCTS_URL}`]);
+    const found = await fetchCurrentProducts(['olive-soap', 'black-seed-oil', 'olive-soap'], catalogue.fetch);
+    // Only the lines' products, sorted: the same cart is the same address for the browser's cache.
+    expect(catalogue.paths).toEqual(['GET /api/catalogue/products?ids=black-seed-oil,olive-soap']);
     expect(found).toEqual(
       new Map([
         ['olive-soap', { price: 500, stock: 12 }],
@@ -37,10 +38,24 @@ describe("the catalogue's current products", () => {
     await catalogue.close();
   });
 
+  it('says a line it no longer shows (hidden, gone) has no price and no stock; asks nothing for no lines', async () => {
+    const catalogue = await startCatalogue(200, { revision: 8, currency: 'KES', products: [soap] });
+    expect(await fetchCurrentProducts(['olive-soap', 'ginseng-coffee'], catalogue.fetch)).toEqual(
+      new Map([
+        ['olive-soap', { price: 500, stock: 12 }],
+        ['ginseng-coffee', { price: null, stock: 0 }],
+      ]),
+    );
+    expect(await fetchCurrentProducts([], catalogue.fetch)).toEqual(new Map());
+    expect(catalogue.paths).toHaveLength(1);
+    await catalogue.close();
+  });
+
   it('leaves out a product it cannot read, and ignores a sale price that is not one', async () => {
     const odd = [{ ...soap, id: '' }, { ...soap, price: '500' }, { ...soap, price: 0 }, { ...soap, stock: -1 }, { ...soap, stock: 2.5 }, null, 'x'];
     const catalogue = await startCatalogue(200, { products: [...odd, { ...soap, id: 'sale', salePrice: 600 }, { ...soap, id: 'fraction', salePrice: 0.5 }] });
-    expect(await fetchCurrentProducts(catalogue.fetch)).toEqual(
+    expect(await fetchCurrentProducts([], catalogue.fetch)).toEqual(new Map());
+    expect(await fetchCurrentProducts(['sale', 'fraction'], catalogue.fetch)).toEqual(
       new Map([
         ['sale', { price: 500, stock: 12 }],
         ['fraction', { price: 500, stock: 12 }],
@@ -58,12 +73,12 @@ describe("the catalogue's current products", () => {
       [200, []],
     ] as [number, unknown][]) {
       const catalogue = await startCatalogue(status, body);
-      await expect(fetchCurrentProducts(catalogue.fetch)).resolves.toBeNull();
+      await expect(fetchCurrentProducts(['olive-soap'], catalogue.fetch)).resolves.toBeNull();
       await catalogue.close();
     }
     const gone = await startCatalogue(200, { products: [soap] });
     await gone.close();
-    await expect(fetchCurrentProducts(gone.fetch)).resolves.toBeNull();
-    await expect(fetchCurrentProducts(undefined)).resolves.toBeNull();
+    await expect(fetchCurrentProducts(['olive-soap'], gone.fetch)).resolves.toBeNull();
+    await expect(fetchCurrentProducts(['olive-soap'], undefined)).resolves.toBeNull();
   });
 });

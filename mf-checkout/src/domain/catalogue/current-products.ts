@@ -5,9 +5,13 @@
 /** The catalogue's public list (services/order-service/src/catalogue: visible products only). */
 export const CATALOGUE_PRODUCTS_URL = '/api/catalogue/products';
 
-/** What the cart needs of a product now: the price a shopper pays (the sale price when set) and the stock. */
+/**
+ * What the cart needs of a product now: the price a shopper pays (the sale price when set) and the
+ * stock. A line the catalogue no longer shows (hidden by the owner, or gone) has no price and no
+ * stock: it cannot be ordered, and says it is out of stock.
+ */
 export interface CurrentProduct {
-  price: number;
+  price: number | null;
   stock: number;
 }
 
@@ -24,22 +28,35 @@ function currentProductOf(value: unknown): [string, CurrentProduct] | null {
   return [id, { price: isPrice(salePrice) && salePrice < price ? salePrice : price, stock }];
 }
 
-/** The products of an answer's body, by id; null when the body is not the catalogue's list. */
-export function currentProductsOf(body: unknown): CurrentProducts | null {
+/**
+ * The products of an answer's body, by id, each of `asked` it did not list as no longer shown;
+ * null when the body is not the catalogue's list.
+ */
+export function currentProductsOf(body: unknown, asked: readonly string[]): CurrentProducts | null {
   const products = typeof body === 'object' && body !== null ? (body as { products?: unknown }).products : undefined;
   if (!Array.isArray(products)) return null;
-  const found = products.map(currentProductOf).filter((entry) => entry !== null);
-  return new Map(found);
+  const found = new Map(products.map(currentProductOf).filter((entry) => entry !== null));
+  for (const id of asked) if (!found.has(id)) found.set(id, { price: null, stock: 0 });
+  return found;
 }
 
-/** The catalogue's current products, or null when it does not answer with its list. */
-export async function fetchCurrentProducts(fetchImpl: typeof fetch | undefined = globalThis.fetch, signal?: AbortSignal): Promise<CurrentProducts | null> {
+/**
+ * The address of the lines' products now: only those (`?ids=`, sorted, so the same cart is the
+ * same address for the browser's cache), never the whole catalogue, which grows.
+ */
+export function currentProductsUrl(ids: readonly string[]): string {
+  return `${CATALOGUE_PRODUCTS_URL}?ids=${[...new Set(ids)].sort().map(encodeURIComponent).join(',')}`;
+}
+
+/** The catalogue's current products of the lines `ids`, or null when it does not answer with its list. */
+export async function fetchCurrentProducts(ids: readonly string[], fetchImpl: typeof fetch | undefined = globalThis.fetch, signal?: AbortSignal): Promise<CurrentProducts | null> {
   // No fetch at all (an old browser, a test's page without a server): the cart as before.
   if (typeof fetchImpl !== 'function') return null;
+  if (ids.length === 0) return new Map();
   try {
-    const response = await fetchImpl(CATALOGUE_PRODUCTS_URL, { headers: { Accept: 'application/json' }, signal });
+    const response = await fetchImpl(currentProductsUrl(ids), { headers: { Accept: 'application/json' }, signal });
     if (!response.ok) return null;
-    return currentProductsOf(await response.json());
+    return currentProductsOf(await response.json(), ids);
   } catch {
     return null;
   }

@@ -33,6 +33,21 @@ onEachEngine('the public catalogue', (backend) => {
     assert.equal(typeof body.products[0]!.price, 'number');
   });
 
+  it("lists only the shown products of ?ids= (a cart's lines), whatever else the list holds", async () => {
+    const answer = await service.request('GET', '/api/catalogue/products?ids=olive-soap,ginseng-coffee,no-such-product,%3Cb%3E,herbs-toothpaste,olive-soap');
+    assert.equal(answer.status, 200);
+    const body = answer.body as { revision: number; products: CatalogueProduct[] };
+    assert.ok(Number.isSafeInteger(body.revision));
+    // In the catalogue's order; the hidden one and the unknown ones left out.
+    assert.deepEqual(body.products.map((product) => product.id).sort(), ['herbs-toothpaste', 'olive-soap']);
+    assert.equal(typeof body.products[0]!.stock, 'number');
+    const none = await service.request('GET', '/api/catalogue/products?ids=');
+    assert.deepEqual((none.body as { products: CatalogueProduct[] }).products, []);
+    // More than a cart's worth: the first hundred only.
+    const many = Array.from({ length: 150 }, (_, i) => `id-${i}`).concat('olive-soap').join(',');
+    assert.deepEqual((await service.request('GET', `/api/catalogue/products?ids=${many}`)).body, { revision: body.revision, currency: 'KES', products: [] });
+  });
+
   it('gives one product, and 404 for an unknown or hidden one', async () => {
     const one = await service.request('GET', '/api/catalogue/products/a-power-capsules');
     assert.equal(one.status, 200);

@@ -19,14 +19,28 @@ const PHOTO_FILE = /^([A-Za-z0-9_-]{1,128})\.webp$/;
 /** What a product id can be (a slug); anything else is no product, without asking the database. */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** The most products one `?ids=` asks for: a cart's lines, never the catalogue by another name. */
+export const MAX_IDS_ASKED = 100;
+
+/**
+ * `?ids=a,b,c` (a cart's lines: its answer does not grow with the catalogue) as the ids that can
+ * be products, at most MAX_IDS_ASKED; undefined when not asked (every shown product).
+ */
+function idsAsked(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const text = Array.isArray(value) ? value.join(',') : String(value);
+  return [...new Set(text.split(','))].filter((id) => PRODUCT_ID.test(id)).slice(0, MAX_IDS_ASKED);
+}
+
 export async function catalogueRoutes(app: FastifyInstance, options: { setup: RouteSetup }): Promise<void> {
   const { inDatabase } = options.setup;
 
-  app.get('/api/catalogue/products', async (request, reply) => {
+  app.get<{ Querystring: { ids?: unknown } }>('/api/catalogue/products', async (request, reply) => {
+    const ids = idsAsked(request.query.ids);
     // One read after the other may see an edit between them: the revision is read first, so a
     // cache keyed on it at worst refreshes once more than needed, never keeps stale products.
     const revision = await inDatabase(request, readRevision);
-    const products = await inDatabase(request, readVisibleProducts);
+    const products = await inDatabase(request, (db) => readVisibleProducts(db, ids));
     return reply.header('Cache-Control', BRIEFLY).send({ revision, currency: 'KES', products });
   });
 

@@ -1,7 +1,7 @@
 // The catalogue's products in the database: reading them as the shop shows them, and the
 // office's edits (optimistic, on `version`). Every change bumps the catalogue's revision in the
 // same transaction, so a cache keyed on the revision never serves what changed.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { catalogueProducts, catalogueRevision } from '../db/schema';
 import type { CatalogueDocument, CatalogueProduct } from './catalogue-types';
@@ -40,12 +40,13 @@ export async function readAllProducts(db: Db): Promise<CatalogueRow[]> {
   return db.select().from(catalogueProducts).orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id));
 }
 
-/** The products the shop shows, in listing order. */
-export async function readVisibleProducts(db: Db): Promise<CatalogueProduct[]> {
+/** The products the shop shows, in listing order; only those of `ids` when given. */
+export async function readVisibleProducts(db: Db, ids?: readonly string[]): Promise<CatalogueProduct[]> {
+  if (ids?.length === 0) return [];
   const rows = await db
     .select()
     .from(catalogueProducts)
-    .where(eq(catalogueProducts.hidden, false))
+    .where(ids ? and(eq(catalogueProducts.hidden, false), inArray(catalogueProducts.id, [...ids])) : eq(catalogueProducts.hidden, false))
     .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id));
   return rows.map(toCatalogueProduct);
 }
