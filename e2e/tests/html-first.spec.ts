@@ -111,6 +111,31 @@ test.describe('HTML first, before the scripts arrive', () => {
     await expect(form.getByText('Please enter your name.')).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Wanjiku');
   });
+
+  test('a quantity typed before the page is live is kept when the browser reads another price than its HTML', async ({ page }) => {
+    // The catalog's code is slow to come, and by then the owner has changed the soap's price:
+    // React draws the page anew rather than taking its HTML over, with a new quantity field.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.origin === originOf('catalog') && url.pathname.endsWith('.js'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/catalogue/products', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { products: { id: string; price: number }[] };
+      for (const product of body.products) if (product.id === 'olive-soap') product.price = 450;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto('/product/olive-soap', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('main').getByText('KES 500', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+    release();
+    await expect(page.getByRole('main').getByText('KES 450', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items', exact: true })).toBeVisible();
+  });
 });
 
 test.describe('HTML first, when a remote fails', () => {

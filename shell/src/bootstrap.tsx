@@ -3,9 +3,12 @@ import { startConnectivity } from './domain/offline/connectivity';
 import { startServiceWorker } from './domain/offline/start-service-worker';
 import { nextTask } from '@mimea/shared/pure';
 import { startFieldVitals } from './domain/field-vitals';
+import { startKeepingTyping } from './domain/keep-early-typing';
 import './components/remotes/groups-for-remotes';
 
 startConnectivity();
+// From before hydration: what is typed into the page's HTML, for a part React draws anew.
+startKeepingTyping();
 startServiceWorker();
 // One load in ten reports its Core Web Vitals as the page is hidden (docs/decisions/0017-field-vitals.md).
 startFieldVitals();

@@ -1,37 +1,49 @@
 // A page that arrives as HTML can be typed into before React has taken it over (hydrated it):
 // React keeps what the field shows but not what it holds, so the first Send would find the
-// field empty. Once a part of the page is hydrated, each field whose text differs from what
-// React rendered into it gets an input event, as if typed now: what was typed is not lost.
+// field empty. Once a part of the page is hydrated, what was typed into it is told to React
+// (typing-replay.ts), as if typed now: what was typed is not lost.
+//
+// Where the browser's data differs from the HTML's (a price the owner changed since the page was
+// rendered), React does not take the HTML over: it throws it away and draws the part anew, with
+// new, empty fields. What was typed is then found in what `startKeepingTyping` heard.
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+import { heard, here, keyOf, partOf, replaying, TEXT_FIELDS, type Part, type TextField } from './typed-fields';
 
-/** The fields a shopper types into (not MUI's hidden measuring copy of a growing text area). */
-const TEXT_FIELDS = ':is(input:not([type=hidden], [type=checkbox], [type=radio], [type=file], [type=submit], [type=button]), textarea):not([aria-hidden=true], [readonly])';
+let listening = false;
 
-/** The field's own value setter, which React's change tracking does not see. */
-function untrackedSetter(field: TextField): (value: string) => void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  return (value) => setter?.call(field, value);
+/** Listens, from before the page's hydration, to what is typed into its fields. */
+export function startKeepingTyping(): void {
+  if (listening) return;
+  listening = true;
+  const hear = (field: TextField) => {
+    const key = keyOf(field);
+    if (!key) return;
+    heard.set(key, { path: here(), typed: field.value });
+  };
+  // Typed before this script ran (the page's HTML came first).
+  for (const field of document.querySelectorAll<TextField>(TEXT_FIELDS)) if (field.value !== field.defaultValue) hear(field);
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!replaying.now && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.matches(TEXT_FIELDS)) hear(field);
+    },
+    true,
+  );
 }
 
 /**
- * Tells React about the text typed into the fields of one hydrated part before it took them
- * over: the page's region (`inside` the main element) or the chrome (outside it). The other part
- * may not be hydrated yet: it is left alone until it is.
+ * Called once a part of the page is React's: the page's region (inside the main element) or the
+ * chrome (outside it); the other part may not be hydrated yet, and is left alone until it is.
+ * The code that tells React loads only when this part was typed into on this page: most pages
+ * are not typed into before they are live.
  */
-export function keepEarlyTyping(part: 'chrome' | 'region'): void {
-  const main = document.getElementById('main');
-  // React renders a controlled field's value as its default too: a difference was typed. All are
-  // read first: telling React about one re-renders the form, which resets the others' text.
-  const typedEarly = [...document.querySelectorAll<TextField>(TEXT_FIELDS)]
-    .filter((field) => (main?.contains(field) ?? false) === (part === 'region') && field.value !== field.defaultValue)
-    .map((field) => ({ field, typed: field.value }));
-  for (const { field, typed } of typedEarly) {
-    // React's tracker learns the rendered value, the field shows the typed one, and the input
-    // event then reads as a change.
-    field.value = field.defaultValue;
-    untrackedSetter(field)(typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+export function keepEarlyTyping(part: Part): void {
+  for (const [key, was] of heard) if (key.startsWith(`${part} `) && was.path !== here()) heard.delete(key);
+  const typed = [...heard.keys()].some((key) => key.startsWith(`${part} `));
+  if (!typed && ![...document.querySelectorAll<TextField>(TEXT_FIELDS)].some((field) => partOf(field) === part && field.value !== field.defaultValue)) return;
+  void import(/* webpackChunkName: "typing-replay" */ './typing-replay').then(
+    ({ replayTyping }) => replayTyping(part),
+    () => undefined,
+  );
 }
