@@ -1,10 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { hangRemote, openShop, startRemote, stopRemote } from '../support/stack';
 import { originOf } from '../support/origins';
 
 // What a shopper, a crawler or a very old phone reads before (or without) any script: the page
 // arrives as HTML (shell/src/build-time/prerender-pages.tsx), and React then takes it over.
+/** Holds back the scripts of a remote until the returned function is called: its page stays HTML meanwhile. */
+async function holdScriptsOf(page: Page, remote: 'catalog' | 'content'): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.origin === originOf(remote) && url.pathname.endsWith('.js'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('HTML first', () => {
   test('the chrome arrives as HTML, and its links work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -92,12 +103,7 @@ test.describe('HTML first, before the scripts arrive', () => {
 
   test('what a shopper types into the page before it is live is kept', async ({ page }) => {
     // The content remote's code is slow to come: its page is on screen, as HTML, meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.origin === originOf('content') && url.pathname.endsWith('.js'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScriptsOf(page, 'content');
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Wanjiku');
@@ -115,12 +121,7 @@ test.describe('HTML first, before the scripts arrive', () => {
   test('a quantity typed before the page is live is kept when the browser reads another price than its HTML', async ({ page }) => {
     // The catalog's code is slow to come, and by then the owner has changed the soap's price:
     // React draws the page anew rather than taking its HTML over, with a new quantity field.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.origin === originOf('catalog') && url.pathname.endsWith('.js'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScriptsOf(page, 'catalog');
     await page.route('**/api/catalogue/products', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { products: { id: string; price: number }[] };
