@@ -6,7 +6,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { onEachEngine, type TestService } from '../test-support/test-service';
-import { officeAction, officeOf, officeOrder, signInOffice, storedOrders } from '../test-support/office-client';
+import { eq } from 'drizzle-orm';
+import { catalogueHolds } from '../db/schema';
+import { readProduct } from '../catalogue/catalogue-store';
+import { lapseHolds } from '../catalogue/stock';
+import { setStock } from '../test-support/stock';
+import { officeAction, officeOf, officeOrder, signInOffice, storedOrders, type OfficeOrder } from '../test-support/office-client';
 import { eventually, MSISDN, paymentService, paymentView, placeOrder, sendPrompt, simulators, type PlacedOrder, type Simulator } from '../test-support/payment-fixture';
 
 const newSimulator = simulators();
@@ -105,6 +110,42 @@ onEachEngine("the payments' evidence in the office", (backend) => {
     // Refunded: the reason clears the flag; the order stays cancelled.
     const cleared = await officeAction(office, order.orderId, 'verify-payment', 'refunded to the payer');
     assert.deepEqual([cleared.status, (cleared.body as { order: { status: string } }).order.status], [200, 'cancelled']);
+    assert.deepEqual(await flagged(service), []);
+  });
+
+  it('more money than its total for an order whose units are gone: flagged paid, out of stock; restocked, the excess to return is flagged', async () => {
+    const sim = await newSimulator();
+    const service = await paymentService(backend, sim);
+    const office = await signInOffice(service, 'manager', 'Wanjiru Otieno');
+    await setStock(service, 'olive-soap', 1);
+    const order = await placeOrder(service);
+    // The hold lapses unpaid and the last soap is sold to someone else.
+    await service.database.db.update(catalogueHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(catalogueHolds.orderId, order.orderId));
+    assert.equal(await service.database.transaction(5000, (tx) => lapseHolds(tx)), 1);
+    await setStock(service, 'olive-soap', 0);
+    // The shopper pays the prompt KES 1,500 for KES 1,160.
+    await sim.next({ outcome: 'approve', paidAmount: 1500 });
+    assert.equal((await sendPrompt(service, order)).status, 202);
+    const listed = await eventually(() => flagged(service), (orders) => orders.some((candidate) => candidate.history.some((event) => event.event === 'payment flagged: overpaid')));
+    const paid = listed.find((candidate) => candidate.orderId === order.orderId)!;
+    assert.deepEqual([paid.status, paid.payment.flag], ['payment-verified', 'paid-out-of-stock']);
+    assert.deepEqual(
+      paid.history.filter((event) => event.event.startsWith('payment flagged')).map((event) => [event.event, event.note]),
+      [
+        ['payment flagged: paid-out-of-stock', 'Paid after its hold lapsed: Olive Soap is out of stock. (1 ordered)'],
+        ['payment flagged: overpaid', 'KES 1,500 for KES 1,160: return KES 340 to the payer'],
+      ],
+    );
+    // Restocked: the order takes its soap, and what is still owed to the payer is the flag now.
+    await setStock(service, 'olive-soap', 4);
+    const restocked = await officeAction(office, order.orderId, 'verify-payment', 'restocked, one set aside');
+    assert.equal(restocked.status, 200);
+    const after = (restocked.body as { order: OfficeOrder }).order;
+    assert.equal(after.payment.flag, 'overpaid');
+    assert.deepEqual([after.history.at(-1)!.event, after.history.at(-1)!.note], ['payment flagged: overpaid', 'KES 1,500 for KES 1,160: return KES 340 to the payer']);
+    assert.equal((await readProduct(service.database.db, 'olive-soap'))!.stock, 3);
+    const returned = await officeAction(office, order.orderId, 'verify-payment', 'returned KES 340');
+    assert.equal((returned.body as { order: OfficeOrder }).order.payment.flag, null);
     assert.deepEqual(await flagged(service), []);
   });
 });

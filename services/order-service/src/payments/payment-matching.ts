@@ -35,9 +35,21 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-/** Flags a locked order for the office: M-Pesa's money did not fit it. */
+/**
+ * Flags a locked order for the office: M-Pesa's money did not fit it. An order paid whose units
+ * are gone keeps that flag, the graver one (the owner restocks or refunds): the money's flag is in
+ * its history, and comes back once the stock is settled (`excessToReturn`, the office's verify-payment).
+ */
 const flagOrder = (tx: Db, order: OrderRow, flag: PaymentFlag, note: string): Promise<OrderRow> =>
-  changeOrder(tx, order.orderId, { paymentFlag: flag }, { event: `payment flagged: ${flag}`, note, actor: ACTORS.mpesa });
+  changeOrder(tx, order.orderId, { paymentFlag: order.paymentFlag === 'paid-out-of-stock' ? order.paymentFlag : flag }, { event: `payment flagged: ${flag}`, note, actor: ACTORS.mpesa });
+
+const overpaidNote = (paid: number, total: number) => `${kes(paid)} for ${kes(total)}: return ${kes(paid - total)} to the payer`;
+
+/** What the money matched to a paid order leaves to return to the payer, as the `overpaid` note says it; null when nothing. */
+export async function excessToReturn(tx: Db, order: Pick<OrderRow, 'orderId' | 'total'>): Promise<string | null> {
+  const paid = await paidToOrder(tx, order.orderId);
+  return paid - order.total > CENT ? overpaidNote(paid, order.total) : null;
+}
 
 /**
  * Matches a stored payment to a locked order and applies it. Payments matched to one order are
@@ -64,7 +76,7 @@ export async function applyPayment(tx: Db, order: OrderRow, payment: PaymentRow,
         { event: 'payment verified', note: paid - payment.amount > CENT ? `${note}; ${kes(paid)} in all` : note, actor: ACTORS.mpesa },
       );
       if (!over) return { effect: 'paid', order: verified };
-      const returned = await flagOrder(tx, verified, 'overpaid', `${kes(paid)} for ${kes(order.total)}: return ${kes(paid - order.total)} to the payer`);
+      const returned = await flagOrder(tx, verified, 'overpaid', overpaidNote(paid, order.total));
       return { effect: 'paid', order: returned };
     }
     return { effect: 'flagged', order: await flagOrder(tx, order, 'underpaid', `${kes(paid)} of ${kes(order.total)} arrived, ${kes(order.total - paid)} left to pay: ${note}`) };

@@ -5,11 +5,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mpesaPayments } from '../../db/schema';
-import { changeOrder, type OrderChanges } from '../../orders/order-change';
+import { ACTORS, changeOrder, type OrderChanges } from '../../orders/order-change';
 import { allowedActions, isAwaiting, transition, type OrderAction } from '../../orders/order-status';
 import { findOrder, type OrderEventRow, type OrderWithHistory } from '../../orders/order-store';
 import { ownerView } from '../../orders/owner-view';
-import { lockOrder } from '../../payments/payment-matching';
+import { excessToReturn, lockOrder } from '../../payments/payment-matching';
 import { awaitsStatusCheck } from '../../payments/status-checks';
 import { eastAfricaTime } from '../../shop-time';
 import type { OfficeRole } from '../auth/office-guard';
@@ -110,7 +110,13 @@ export async function actOnOrder(tx: Db, orderId: string, { action, expectedVers
   // Verifying a paid order whose units had gone (the owner restocked it): its lapsed holds are
   // taken again, or it is flagged again with what is still missing (orders/order-change.ts).
   if (action === 'verify-payment' && row.paymentFlag === 'paid-out-of-stock') changes.status = 'payment-verified';
-  await changeOrder(tx, orderId, changes, { event: next.event, note: reason, actor: actorName });
+  const changed = await changeOrder(tx, orderId, changes, { event: next.event, note: reason, actor: actorName });
+  // Restocked, a payment larger than its total still owes the payer the excess: that flag, kept
+  // under the graver one (payments/payment-matching.ts flagOrder), comes back.
+  if (action === 'verify-payment' && row.paymentFlag === 'paid-out-of-stock' && changed.paymentFlag === null) {
+    const excess = await excessToReturn(tx, changed);
+    if (excess !== null) await changeOrder(tx, orderId, { paymentFlag: 'overpaid' }, { event: 'payment flagged: overpaid', note: excess, actor: ACTORS.shop });
+  }
   return { kind: 'done', order: officeOrderView((await findOrder(tx, orderId))!, role) };
 }
 
