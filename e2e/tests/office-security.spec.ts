@@ -146,7 +146,7 @@ test.describe('an office no stranger can lock and no staff account can abuse', (
     await expect(record.getByText('Signed in').first()).toBeVisible();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const csv = fs.readFileSync(file, 'utf8');
     const [header, ...rows] = csv.trim().split(/\r?\n/);

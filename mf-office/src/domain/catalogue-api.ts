@@ -10,8 +10,8 @@ import type { CatalogueSettings, ProductFields, ProductsFilter } from './catalog
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Where the products' CSV is (a plain link: the cookie goes with it; nothing personal in it). */
-export const PRODUCTS_CSV_URL = '/api/office/catalogue/products.csv';
+/** The products' CSV, every product (the import's starting point; nothing personal in it). */
+export const productsCsv = (api: OfficeApi) => api.csv('/catalogue/products.csv');
 
 /** The list's query string: only what differs from "everything". */
 export function productsQuery(filter: ProductsFilter): string {

@@ -204,6 +204,17 @@ export class OfficeApi {
     throw refusalOf({ status: response.status, body: answer });
   }
 
+  /** A CSV the service makes at `path` (GET), read whole; a refusal (an ended session) is thrown, never saved as the file. */
+  async csv(path: string): Promise<Blob> {
+    return this.file('GET', path, undefined, 'text/csv');
+  }
+
+  /** The owner's CSV of the access record with the filters shown: days, an account, an order and an action, nothing a shopper typed. */
+  async auditCsv(query: AuditQuery): Promise<Blob> {
+    const search = auditQueryString(query, false);
+    return this.csv(`/audit.csv${search ? `?${search}` : ''}`);
+  }
+
   private remember(session: OfficeSession): OfficeSession {
     this.csrfToken = session.csrfToken;
     return session;
@@ -348,13 +359,4 @@ export class OfficeApi {
   async saveSettings(staffSecondFactor: boolean) {
     return parsed(parseSettings(await this.call('PUT', '/settings', { staffSecondFactor })));
   }
-}
-
-/**
- * Where the owner's CSV of the access record's filters is (a plain link: the cookie goes with it).
- * Its filters are days, an account, an order and an action: nothing a shopper typed.
- */
-export function auditCsvUrl(query: AuditQuery): string {
-  const search = auditQueryString(query, false);
-  return `${BASE}/audit.csv${search ? `?${search}` : ''}`;
 }

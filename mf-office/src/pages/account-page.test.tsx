@@ -2,35 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENROL_CODE, ENROLMENT, NEW_RECOVERY_CODES, NEW_STAFF, OWNER, standInOfficeService } from '../test/office-service-stub';
 import { renderOffice, shown, signedInAs } from '../test/render-office';
+import { savedFiles, textOf } from '../test/saved-files';
 
 const service = standInOfficeService();
-
-/** The files the page saved (a Blob's link clicked): jsdom neither makes blob: URLs nor downloads. */
-function savedFiles() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:office/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function saved(this: HTMLAnchorElement) {
-    const blob = blobs.get(this.getAttribute('href') ?? '');
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return { files, restore: () => click.mockRestore() };
-}
-
-/** A Blob's text (jsdom's Blob has no text()). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 async function signInOwner(user: ReturnType<typeof userEvent.setup>) {
   renderOffice('/office/orders');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standInOfficeService } from '../test/office-service-stub';
 import { renderOffice, shown, signedInAs } from '../test/render-office';
+import { savedFiles, textOf } from '../test/saved-files';
 
 const service = standInOfficeService();
 
@@ -124,11 +125,7 @@ describe('the orders list', () => {
     expect(within(staffNav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     staffView.unmount();
 
-    const saved: { name: string; blob: Blob }[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:office/csv', revokeObjectURL: () => undefined });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: new Blob() });
-    });
+    const saved = savedFiles();
     try {
       await signedInAs('owner');
       renderOffice('/office/orders?tab=ready&county=Nairobi');
@@ -136,11 +133,12 @@ describe('the orders list', () => {
       await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0744 000 333{Enter}');
       await waitFor(() => expect(service().bodies.at(-1)?.body).toMatchObject({ q: '0744 000 333' }));
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['mimea-orders-ready.csv']));
+      await waitFor(() => expect(saved.files.map((file) => file.name)).toEqual(['mimea-orders-ready.csv']));
+      expect(await textOf(saved.files[0]!.blob)).toMatch(/^order_id,status,total\nMN-20261126-DDDD,/);
       expect(service().bodies.at(-1)).toEqual({ path: '/orders.csv', body: { tab: 'ready', county: 'Nairobi', q: '0744 000 333' } });
       expect(service().calls.filter((call) => /0744|q=/.test(call))).toEqual([]);
     } finally {
-      click.mockRestore();
+      saved.restore();
     }
     const ownerNav = screen.getByRole('navigation', { name: 'Office' });
     expect(within(ownerNav).getByRole('link', { name: 'Record' })).toHaveAttribute('href', '/office/record');

@@ -12,7 +12,7 @@ import { faultMessage } from '../domain/office-fault';
 import { bulkActionsOf } from '../domain/order-tabs';
 import { filterFromParams, paramsFromFilter, type OrdersFilter } from '../domain/orders-query';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
-import { saveFile } from '../components/files/save-file';
+import { ExportButton } from '../components/files/export-button';
 import { BulkBar } from '../features/orders/bulk-bar';
 import { OrderTabsBar } from '../features/orders/order-tabs-bar';
 import { OrdersFilters } from '../features/orders/orders-filters';
@@ -30,7 +30,7 @@ export default function OrdersPage() {
   useOfficeTitle('Orders');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const { session, run } = useOfficeSession();
+  const { session } = useOfficeSession();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,8 +38,6 @@ export default function OrdersPage() {
   // A phone number or a name typed in the search never reaches a URL.
   const q = searchOf(location.state);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
   const { data, loading, error, reload } = useOrders(filter, q);
 
   const changeFilter = (change: Partial<OrdersFilter>) => {
@@ -50,18 +48,6 @@ export default function OrdersPage() {
     setSelected(new Set());
     const page = filter.page > 1 ? paramsFromFilter({ ...filter, page: 1 }).toString() : location.search.replace(/^\?/, '');
     navigate({ pathname: location.pathname, search: page ? `?${page}` : '' }, { replace: true, state: { q: next } });
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const csv = await run((api) => api.ordersCsv({ ...filter, q }));
-      saveFile(csv, `mimea-orders-${filter.tab}${filter.day ? `-${filter.day}` : ''}.csv`);
-    } catch (failure) {
-      setExportError(failure);
-    } finally {
-      setExporting(false);
-    }
   };
   const orders = data?.orders ?? [];
   const bulkActions = bulkActionsOf(filter.tab);
@@ -76,16 +62,9 @@ export default function OrdersPage() {
         </Typography>
         {session?.account.role === 'owner' && (
           // The filter and the search, in a POST's body: a search may be a phone number, which no URL carries.
-          <Button variant="outlined" size="small" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          <ExportButton file={(api) => api.ordersCsv({ ...filter, q })} filename={`mimea-orders-${filter.tab}${filter.day ? `-${filter.day}` : ''}.csv`} size="small" />
         )}
       </Box>
-      {exportError !== null && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
-          {faultMessage(exportError)}
-        </Alert>
-      )}
       <OrderTabsBar tab={filter.tab} counts={data?.counts ?? null} onTab={(tab) => changeFilter({ tab })} />
       <OrdersFilters filter={filter} onFilter={changeFilter} q={q} onSearch={search} />
       {error !== null && (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standInOfficeService } from '../test/office-service-stub';
 import { renderOffice, shown, signedInAs } from '../test/render-office';
+import { savedFiles, textOf } from '../test/saved-files';
 
 const service = standInOfficeService();
 
@@ -16,7 +17,14 @@ describe('the products pages', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('row', { name: /Moringa Leaf Powder/ })).toHaveTextContent('Low: 4 left');
     expect(within(table).getByRole('row', { name: /Ginseng Coffee/ })).toHaveTextContent('KES 1,600 (sale; was KES 1,950)');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/office/catalogue/products.csv');
+    const saved = savedFiles();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved.files.map((file) => file.name)).toEqual(['mimea-products.csv']));
+      expect(await textOf(saved.files[0]!.blob)).toMatch(/^id,name,price,stock\n/);
+    } finally {
+      saved.restore();
+    }
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'out');
     await waitFor(() => expect(screen.getByRole('table', { name: 'Products' })).not.toHaveTextContent('Ginseng Coffee'));

@@ -6,10 +6,11 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink } from '@mimea/shared';
 import { Box, Typography } from '@mimea/shared/ui/core';
 import { Alert, Button, CircularProgress } from '@mimea/shared/ui/controls';
-import { products, PRODUCTS_CSV_URL } from '../domain/catalogue-api';
+import { products, productsCsv } from '../domain/catalogue-api';
 import { NO_FILTER, type ProductsFilter } from '../domain/catalogue-types';
 import type { OfficeApi } from '../domain/office-api';
 import { faultMessage, isFault } from '../domain/office-fault';
+import { ExportButton } from '../components/files/export-button';
 import { plural } from '../domain/payments-words';
 import { useOfficeTitle } from '../features/chrome/use-office-title';
 import { Section } from '../features/order/order-sections';
@@ -45,9 +46,7 @@ export default function ProductsPage() {
         <Button component={RouterLink} to="/office/products/new" variant="contained">
           Add product
         </Button>
-        <Button component="a" href={PRODUCTS_CSV_URL} download variant="outlined">
-          Export CSV
-        </Button>
+        <ExportButton file={productsCsv} filename="mimea-products.csv" />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Section title="Find products">

@@ -9,7 +9,8 @@ import { MenuItem, TextField } from '@mimea/shared/ui/forms';
 import { Pagination } from '@mimea/shared/ui/navigation';
 import { useMediaQuery } from '@mimea/shared/ui/office';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mimea/shared/ui/table';
-import { auditCsvUrl, type AuditQuery, type OfficeApi } from '../domain/office-api';
+import type { AuditQuery, OfficeApi } from '../domain/office-api';
+import { ExportButton } from '../components/files/export-button';
 import { faultMessage } from '../domain/office-fault';
 import { AUDIT_ACTIONS, auditActionText, auditDetailText, formatWhen } from '../domain/office-format';
 import type { AuditChain, AuditEntry } from '../domain/office-types';
@@ -87,9 +88,7 @@ export default function RecordPage() {
           Access record
         </Typography>
         {/* The filters shown, not the ones typed and not yet applied. */}
-        <Button component="a" href={auditCsvUrl(query)} download variant="outlined" size="small">
-          Export CSV
-        </Button>
+        <ExportButton file={(api) => api.auditCsv(query)} filename="mimea-access-record.csv" size="small" />
       </Box>
       <Box
         component="form"

@@ -364,6 +364,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
         if (body === undefined) res.writeHead(status, headers).end();
         else res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
       };
+      const sendCsv = (lines: string[]) => void res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' }).end(lines.join('\n'));
       if (down) return answer(503, { error: 'The order service is busy.' });
       const contentType = req.headers['content-type'] ?? '';
       const body = (text && contentType.startsWith('application/json') ? JSON.parse(text) : {}) as Record<string, unknown>;
@@ -443,6 +444,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
         return answer(200, { recoveryCodes: NEW_RECOVERY_CODES });
       }
       if (mustEnrol(account)) return answer(403, { code: 'enrol', error: 'Set up your second factor first.' });
+      if (path === '/catalogue/products.csv' && req.method === 'GET') return sendCsv(['id,name,price,stock', ...catalogue.products.map((product) => `${product.id},${product.name},${product.price},${product.stock}`)]);
       if (answerCatalogue(catalogue, { method: req.method ?? 'GET', path, url, contentType, bytes, json: body, role: account.role }, answer)) return;
       if (answerPayments(payments, orders, { method: req.method ?? 'GET', path, url, contentType, text, json: body, account: summary }, answer)) return;
       if (path === '/overview') return answer(200, { counts: counts([...orders.values()]), unreadMessages: messages.filter((message) => !message.repliedAt).length });
@@ -453,9 +455,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
       if (path === '/orders/search' && req.method === 'POST') return answer(200, list(body).answer);
       if (path === '/orders.csv' && req.method === 'POST') {
         if (account.role !== 'owner') return answer(403, { code: 'role', error: 'Only the owner may do this.' });
-        const rows = list(body).shown.map((order) => `${order.orderId},${order.status},${order.total}`);
-        res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' }).end(['order_id,status,total', ...rows].join('\n'));
-        return;
+        return sendCsv(['order_id,status,total', ...list(body).shown.map((order) => `${order.orderId},${order.status},${order.total}`)]);
       }
       if (path === '/orders/bulk' && req.method === 'POST') {
         if (body.action === 'collect') return answer(400, { error: 'Hand over each order on its own page: its national ID is checked.' });
@@ -523,7 +523,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
           pages: stub.vitalsPages,
         });
       }
-      if (path === '/audit' && req.method === 'GET') {
+      if ((path === '/audit' || path === '/audit.csv') && req.method === 'GET') {
         const get = (key: string) => url.searchParams.get(key) ?? '';
         const entries = stub.audit.filter(
           (entry) =>
@@ -533,6 +533,7 @@ export function startOfficeService(): Promise<OfficeServiceStub> {
             (!get('orderId') || entry.orderId === get('orderId')) &&
             (!get('action') || entry.action === get('action')),
         );
+        if (path === '/audit.csv') return sendCsv(['id,at,username,action', ...entries.map((entry) => `${entry.id},${entry.at},${entry.username},${entry.action}`)]);
         return answer(200, { entries, page: Number(get('page') || 1), pageSize: 50, total: entries.length, chain: stub.auditChain });
       }
       if (path === '/settings') {
