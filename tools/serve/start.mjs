@@ -49,6 +49,8 @@ try {
 }
 console.log(`\nMimea Naturals is running at http://localhost:${shop?.port}/ (Ctrl+C stops it)`);
 if (!realDaraja) console.log(`M-Pesa prompts go to the simulator's phone: http://localhost:${darajaSimulatorPort}/phone (PIN 1234)`);
+// There is no default account: the README's "The back office" says how the first owner is made.
+console.log(`The back office: http://localhost:${shop?.port}/office (no account yet? npm run office:add-account -- --role owner --username <name> --name "<full name>")`);
 
 const stop = async () => {
   await Promise.all(servers.map((server) => server.close()));
