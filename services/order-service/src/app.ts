@@ -24,6 +24,7 @@ import { paymentNotifier, type PaymentNotifier } from './payments/payment-notifi
 import { shopperPaymentRoutes } from './payments/shopper-payment-routes';
 import { officeGuard } from './office/auth/office-guard';
 import { officeRoutes } from './office/office-routes';
+import { officeSecrets, type OfficeSecrets } from './office/auth/office-secrets';
 import { keepCataloguePortToReads } from './catalogue/catalogue-port';
 import { vitalsRoutes } from './vitals/vitals-routes';
 
@@ -43,6 +44,8 @@ export interface AppDependencies {
   notifier?: PaymentNotifier;
   /** The office's clock (milliseconds): sessions' and lock-outs' ends; tests move it. */
   now?: () => number;
+  /** The office's sealing key, resolved once per process (main.ts shares it with the account commands' socket); made from config when not given. */
+  officeSecrets?: OfficeSecrets;
 }
 
 export const serviceMessages = {
@@ -73,6 +76,7 @@ export async function buildApp({
   daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : null,
   notifier = paymentNotifier(),
   now = Date.now,
+  officeSecrets: secrets = officeSecrets(config.office.secretKey),
 }: AppDependencies): Promise<FastifyInstance> {
   const proxy = await trustedProxy(config.trustProxy);
   const app = Fastify({
@@ -198,7 +202,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { setup });
   await app.register(shopperPaymentRoutes, { setup, database, mpesa: config.mpesa, daraja, keys, notifier, dbTimeoutMs: config.dbTimeoutMs });
   const guard = officeGuard({ setup, office: config.office, perMinute: config.rateLimits.owner, now });
-  await app.register(officeRoutes, { setup, guard, config, database, now, notifier });
+  await app.register(officeRoutes, { setup, guard, config, database, now, notifier, secrets });
   await app.register(vitalsRoutes, { setup, guard, beaconsPerMinute: config.vitalsPerMinute, now });
   if (config.mpesa.daraja) {
     await app.register(callbackRoutes, { database, daraja: config.mpesa.daraja, allow: config.mpesa.callbackAllow, notifier, dbTimeoutMs: config.dbTimeoutMs });

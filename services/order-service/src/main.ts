@@ -53,7 +53,10 @@ const daraja = config.mpesa.daraja ? createDarajaClient(config.mpesa.daraja) : n
 const notifier = paymentNotifier();
 let stopping = false;
 const prices = cataloguePriceSource(database, config.dbTimeoutMs);
+// The office's sealing key, resolved once: the office's routes and the account commands' socket share it.
+const secrets = officeSecrets(config.office.secretKey);
 const app = await buildApp({
+  officeSecrets: secrets,
   config,
   database,
   prices,
@@ -75,7 +78,6 @@ retentionTimer.unref();
 
 // With PGlite, this process alone may open the data: the office's account commands
 // (`npm run office:add-account`, `office:reset-account`) ask it over a socket in that folder.
-const secrets = officeSecrets(config.office.secretKey);
 const adminSocket: AdminSocket | null =
   config.database.engine === 'pglite'
     ? await listenAdminSocket(

@@ -8,6 +8,7 @@ import type { RouteSetup } from '../route-setup';
 import { accountRoutes } from './accounts/account-routes';
 import { auditRoutes } from './audit/audit-routes';
 import type { OfficeGuard } from './auth/office-guard';
+import type { OfficeSecrets } from './auth/office-secrets';
 import { sessionRoutes } from './auth/session-routes';
 import { officeWorkRoutes } from './work/office-work-routes';
 import { officePaymentRoutes } from './work/payment-routes';
@@ -24,6 +25,8 @@ export interface OfficePluginOptions {
   now: () => number;
   /** Wakes a shopper's payment page when the office links a payment to their order. */
   notifier: PaymentNotifier;
+  /** The key sealing second-factor secrets, one per process. */
+  secrets: OfficeSecrets;
 }
 
 export async function officeRoutes(app: FastifyInstance, options: OfficePluginOptions): Promise<void> {

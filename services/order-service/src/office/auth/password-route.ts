@@ -7,7 +7,6 @@ import { findAccountById, setPassword } from '../accounts/account-store';
 import { clientNetwork, recordAudit } from '../audit/audit-record';
 import type { OfficePluginOptions } from '../office-routes';
 import { actorOf } from './office-guard';
-import type { OfficeSecrets } from './office-secrets';
 import { passwordProblem } from './password-policy';
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords';
 import { countSessionFailure, signedOutReply } from './session-failures';
@@ -30,7 +29,7 @@ export const passwordChangeMessages = {
 
 type Problem = { field: 'current' | 'next' | 'code'; message: string };
 
-export function passwordRoute(app: FastifyInstance, { setup, guard, now, secrets }: OfficePluginOptions & { secrets: OfficeSecrets }): void {
+export function passwordRoute(app: FastifyInstance, { setup, guard, now, secrets }: OfficePluginOptions): void {
   app.post('/api/office/password', { ...guard.passwordChangeAllowed }, async (request, reply) => {
     const checked = check(passwordChangeSchema, request.body);
     if (!checked.ok) return reply.code(400).send({ error: notChanged, problems: checked.problems });

@@ -10,7 +10,6 @@ import { findAccountById } from '../accounts/account-store';
 import { clientNetwork, recordAudit } from '../audit/audit-record';
 import type { OfficePluginOptions } from '../office-routes';
 import { actorOf } from './office-guard';
-import type { OfficeSecrets } from './office-secrets';
 import { PASSWORD_MAX_LENGTH, verifyPassword } from './passwords';
 import { newRecoveryCodes, RECOVERY_CODE_COUNT, replaceRecoveryCodes } from './recovery-codes';
 import { sealSecret, unsealSecret } from './sealed-secret';
@@ -27,7 +26,7 @@ export const secondFactorMessages = {
   code: 'That code is not the one your app shows now. Check the app shows “Mimea Naturals” and try the next code.',
 } as const;
 
-export function secondFactorRoutes(app: FastifyInstance, { setup, guard, now, secrets }: OfficePluginOptions & { secrets: OfficeSecrets }): void {
+export function secondFactorRoutes(app: FastifyInstance, { setup, guard, now, secrets }: OfficePluginOptions): void {
   app.post('/api/office/second-factor', { ...guard.enrolAllowed }, async (request, reply) => {
     const checked = check(startSchema, request.body);
     if (!checked.ok) return reply.code(400).send({ error: 'The second factor was not set up.', problems: checked.problems });

@@ -8,7 +8,6 @@ import { clientNetwork, recordAudit } from '../audit/audit-record';
 import type { OfficePluginOptions } from '../office-routes';
 import { fromOwnOrigin } from './csrf';
 import { actorOf, officeRefusals } from './office-guard';
-import { officeSecrets } from './office-secrets';
 import { passwordRoute } from './password-route';
 import { PASSWORD_MAX_LENGTH } from './passwords';
 import { secondFactorRoutes } from './second-factor-routes';
@@ -32,8 +31,7 @@ export const signInMessages = {
 } as const;
 
 export async function sessionRoutes(app: FastifyInstance, options: OfficePluginOptions): Promise<void> {
-  const { setup, guard, config, database, now } = options;
-  const secrets = officeSecrets(config.office.secretKey);
+  const { setup, guard, config, database, now, secrets } = options;
   // At start: TOTP secrets stored before sealing (or under the development key) are sealed now,
   // not only when their owner next signs in.
   void database.opened
@@ -97,6 +95,6 @@ export async function sessionRoutes(app: FastifyInstance, options: OfficePluginO
   app.delete('/api/office/session', { ...guard.passwordChangeAllowed }, signOut(false));
   app.post('/api/office/session/everywhere', { ...guard.passwordChangeAllowed }, signOut(true));
 
-  passwordRoute(app, { ...options, secrets });
-  secondFactorRoutes(app, { ...options, secrets });
+  passwordRoute(app, options);
+  secondFactorRoutes(app, options);
 }
