@@ -12,7 +12,7 @@ import { readProduct } from '../catalogue/catalogue-store';
 import { lapseHolds } from '../catalogue/stock';
 import { setStock } from '../test-support/stock';
 import { officeAction, officeOf, officeOrder, signInOffice, storedOrders, type OfficeOrder } from '../test-support/office-client';
-import { eventually, MSISDN, paymentService, paymentView, placeOrder, sendPrompt, simulators, type PlacedOrder, type Simulator } from '../test-support/payment-fixture';
+import { eventually, keyed, MSISDN, paymentService, paymentView, placeOrder, sendPrompt, simulators, type PlacedOrder, type Simulator } from '../test-support/payment-fixture';
 
 const newSimulator = simulators();
 
@@ -123,9 +123,10 @@ onEachEngine("the payments' evidence in the office", (backend) => {
     await service.database.db.update(catalogueHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(catalogueHolds.orderId, order.orderId));
     assert.equal(await service.database.transaction(5000, (tx) => lapseHolds(tx)), 1);
     await setStock(service, 'olive-soap', 0);
-    // The shopper pays the prompt KES 1,500 for KES 1,160.
-    await sim.next({ outcome: 'approve', paidAmount: 1500 });
-    assert.equal((await sendPrompt(service, order)).status, 202);
+    // The shopper pays the till by hand, KES 1,500 for KES 1,160 (an STK prompt asks for the
+    // total exactly), and types its code; the till's confirmation comes in Daraja's C2B shape.
+    const { transId } = (await sim.call('POST', '/simulator/till-payments', { phone: MSISDN, amount: 1500 })).body as { transId: string };
+    assert.equal((await service.request('POST', `/api/orders/${order.orderId}/payment-code`, { mpesaTransactionId: transId }, keyed(order))).status, 200);
     const listed = await eventually(() => flagged(service), (orders) => orders.some((candidate) => candidate.history.some((event) => event.event === 'payment flagged: overpaid')));
     const paid = listed.find((candidate) => candidate.orderId === order.orderId)!;
     assert.deepEqual([paid.status, paid.payment.flag], ['payment-verified', 'paid-out-of-stock']);
