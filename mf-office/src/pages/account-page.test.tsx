@@ -55,53 +55,49 @@ describe('the account', () => {
     const owner = service().accounts.get(OWNER.username);
     if (owner) Object.assign(owner, { secondFactor: false, recoveryCodes: [] });
     const saved = savedFiles();
-    try {
-      await signInOwner(user);
-      await screen.findByRole('heading', { name: 'Set up your second factor' });
-      expect(screen.queryByRole('navigation', { name: 'Office' })).not.toBeInTheDocument();
+    await signInOwner(user);
+    await screen.findByRole('heading', { name: 'Set up your second factor' });
+    expect(screen.queryByRole('navigation', { name: 'Office' })).not.toBeInTheDocument();
 
-      await user.type(screen.getByLabelText(/Your password/), 'not my password');
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(await screen.findByText('This is not your password.')).toBeInTheDocument();
-      await user.clear(screen.getByLabelText(/Your password/));
-      await user.type(screen.getByLabelText(/Your password/), OWNER.password);
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText(/Your password/), 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This is not your password.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Your password/));
+    await user.type(screen.getByLabelText(/Your password/), OWNER.password);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-      const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
-      expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ENROLMENT.qrSvg)}`);
-      expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Scan the QR code' })).toHaveFocus();
-      await user.type(screen.getByLabelText(/Code from the app/), '111111');
-      await user.click(screen.getByRole('button', { name: 'Confirm' }));
-      expect(await screen.findByText('This code is wrong. Type the one your app shows now.')).toBeInTheDocument();
-      expect(screen.getByLabelText(/Code from the app/)).toHaveValue('');
-      await user.type(screen.getByLabelText(/Code from the app/), ENROL_CODE);
-      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ENROLMENT.qrSvg)}`);
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Scan the QR code' })).toHaveFocus();
+    await user.type(screen.getByLabelText(/Code from the app/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This code is wrong. Type the one your app shows now.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Code from the app/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/Code from the app/), ENROL_CODE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-      const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-      expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_RECOVERY_CODES);
-      expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Download' }));
-      expect(saved.files.map((file) => file.name)).toEqual(['mimea-office-recovery-codes-amina.txt']);
-      const text = await textOf(saved.files[0]?.blob ?? new Blob());
-      for (const code of NEW_RECOVERY_CODES) expect(text).toContain(`\n${code}\n`);
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_RECOVERY_CODES);
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(saved.files.map((file) => file.name)).toEqual(['mimea-office-recovery-codes-amina.txt']);
+    const text = await textOf(saved.files[0]?.blob ?? new Blob());
+    for (const code of NEW_RECOVERY_CODES) expect(text).toContain(`\n${code}\n`);
 
-      const goOn = screen.getByRole('button', { name: 'Continue' });
-      expect(goOn).toBeDisabled();
-      await user.click(screen.getByRole('checkbox', { name: 'I have saved my recovery codes' }));
-      await user.click(goOn);
-      await screen.findByRole('heading', { name: 'Orders' });
-      // Shown once: nowhere once gone on.
-      expect(screen.queryByText(NEW_RECOVERY_CODES[0] ?? '')).not.toBeInTheDocument();
-      expect(service().bodies.filter((entry) => entry.path.startsWith('/second-factor')).map((entry) => entry.body)).toEqual([
-        { password: 'not my password' },
-        { password: OWNER.password },
-        { code: '111111' },
-        { code: ENROL_CODE },
-      ]);
-    } finally {
-      saved.restore();
-    }
+    const goOn = screen.getByRole('button', { name: 'Continue' });
+    expect(goOn).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have saved my recovery codes' }));
+    await user.click(goOn);
+    await screen.findByRole('heading', { name: 'Orders' });
+    // Shown once: nowhere once gone on.
+    expect(screen.queryByText(NEW_RECOVERY_CODES[0] ?? '')).not.toBeInTheDocument();
+    expect(service().bodies.filter((entry) => entry.path.startsWith('/second-factor')).map((entry) => entry.body)).toEqual([
+      { password: 'not my password' },
+      { password: OWNER.password },
+      { code: '111111' },
+      { code: ENROL_CODE },
+    ]);
   });
 
   it('asks the code of an account with a second factor to change its password, and shows each problem beside its field', async () => {

@@ -126,20 +126,16 @@ describe('the orders list', () => {
     staffView.unmount();
 
     const saved = savedFiles();
-    try {
-      await signedInAs('owner');
-      renderOffice('/office/orders?tab=ready&county=Nairobi');
-      await screen.findByRole('link', { name: 'MN-20261126-DDDD' });
-      await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0744 000 333{Enter}');
-      await waitFor(() => expect(service().bodies.at(-1)?.body).toMatchObject({ q: '0744 000 333' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(saved.files.map((file) => file.name)).toEqual(['mimea-orders-ready.csv']));
-      expect(await textOf(saved.files[0]!.blob)).toMatch(/^order_id,status,total\nMN-20261126-DDDD,/);
-      expect(service().bodies.at(-1)).toEqual({ path: '/orders.csv', body: { tab: 'ready', county: 'Nairobi', q: '0744 000 333' } });
-      expect(service().calls.filter((call) => /0744|q=/.test(call))).toEqual([]);
-    } finally {
-      saved.restore();
-    }
+    await signedInAs('owner');
+    renderOffice('/office/orders?tab=ready&county=Nairobi');
+    await screen.findByRole('link', { name: 'MN-20261126-DDDD' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0744 000 333{Enter}');
+    await waitFor(() => expect(service().bodies.at(-1)?.body).toMatchObject({ q: '0744 000 333' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved.files.map((file) => file.name)).toEqual(['mimea-orders-ready.csv']));
+    expect(await textOf(saved.files[0]!.blob)).toMatch(/^order_id,status,total\nMN-20261126-DDDD,/);
+    expect(service().bodies.at(-1)).toEqual({ path: '/orders.csv', body: { tab: 'ready', county: 'Nairobi', q: '0744 000 333' } });
+    expect(service().calls.filter((call) => /0744|q=/.test(call))).toEqual([]);
     const ownerNav = screen.getByRole('navigation', { name: 'Office' });
     expect(within(ownerNav).getByRole('link', { name: 'Record' })).toHaveAttribute('href', '/office/record');
     expect(within(ownerNav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/office/team');

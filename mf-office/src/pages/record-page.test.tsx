@@ -53,31 +53,27 @@ describe('the access record (owner)', () => {
       const file = saved.files.at(-1)!;
       return { name: file.name, asked: csvCalls().at(-1), lines: (await textOf(file.blob)).split('\n').length };
     };
-    try {
-      expect(await exported()).toEqual({ name: 'mimea-access-record.csv', asked: 'GET /api/office/audit.csv', lines: 6 });
+    expect(await exported()).toEqual({ name: 'mimea-access-record.csv', asked: 'GET /api/office/audit.csv', lines: 6 });
 
-      const form = screen.getByRole('form', { name: 'Filter the record' });
-      fireEvent.change(within(form).getByLabelText('From day'), { target: { value: '2026-11-26' } });
-      fireEvent.change(within(form).getByLabelText('To day'), { target: { value: '2026-11-26' } });
-      await user.type(within(form).getByRole('textbox', { name: 'Account' }), 'amina');
-      await user.type(within(form).getByRole('textbox', { name: 'Order ID' }), 'MN-20261126-BBBB');
-      await user.click(within(form).getByRole('combobox', { name: /Action/ }));
-      await user.click(await screen.findByRole('option', { name: 'Order action' }));
-      // Typed, not applied yet: the export still has the filters shown.
-      expect((await exported()).asked).toBe('GET /api/office/audit.csv');
-      await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    const form = screen.getByRole('form', { name: 'Filter the record' });
+    fireEvent.change(within(form).getByLabelText('From day'), { target: { value: '2026-11-26' } });
+    fireEvent.change(within(form).getByLabelText('To day'), { target: { value: '2026-11-26' } });
+    await user.type(within(form).getByRole('textbox', { name: 'Account' }), 'amina');
+    await user.type(within(form).getByRole('textbox', { name: 'Order ID' }), 'MN-20261126-BBBB');
+    await user.click(within(form).getByRole('combobox', { name: /Action/ }));
+    await user.click(await screen.findByRole('option', { name: 'Order action' }));
+    // Typed, not applied yet: the export still has the filters shown.
+    expect((await exported()).asked).toBe('GET /api/office/audit.csv');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
 
-      await waitFor(() => expect(auditCalls().at(-1)).toBe('GET /api/office/audit?from=2026-11-26&to=2026-11-26&account=amina&orderId=MN-20261126-BBBB&action=order.action&page=1'));
-      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Access record' })).getAllByRole('listitem')).toHaveLength(1));
-      expect(screen.getByRole('list', { name: 'Access record' })).toHaveTextContent('Order action: MN-20261126-BBBB');
-      expect(await exported()).toEqual({
-        name: 'mimea-access-record.csv',
-        asked: 'GET /api/office/audit.csv?from=2026-11-26&to=2026-11-26&account=amina&orderId=MN-20261126-BBBB&action=order.action',
-        lines: 2,
-      });
-    } finally {
-      saved.restore();
-    }
+    await waitFor(() => expect(auditCalls().at(-1)).toBe('GET /api/office/audit?from=2026-11-26&to=2026-11-26&account=amina&orderId=MN-20261126-BBBB&action=order.action&page=1'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Access record' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('list', { name: 'Access record' })).toHaveTextContent('Order action: MN-20261126-BBBB');
+    expect(await exported()).toEqual({
+      name: 'mimea-access-record.csv',
+      asked: 'GET /api/office/audit.csv?from=2026-11-26&to=2026-11-26&account=amina&orderId=MN-20261126-BBBB&action=order.action',
+      lines: 2,
+    });
   });
 
   it('asks to sign in again when the session ended before an export, and saves the file, never the refusal', async () => {
@@ -86,20 +82,16 @@ describe('the access record (owner)', () => {
     renderOffice('/office/record');
     await screen.findByRole('list', { name: 'Access record' });
     const saved = savedFiles();
-    try {
-      service().endSessions();
-      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      const signIn = await screen.findByRole('dialog', { name: 'Sign in again' });
-      expect(saved.files).toEqual([]);
-      await user.type(within(signIn).getByLabelText(/Password/), OWNER.password);
-      await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-      await user.type(await within(signIn).findByLabelText(/code/i), OWNER.code);
-      await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-      await waitFor(() => expect(saved.files).toHaveLength(1));
-      expect(await textOf(saved.files[0]!.blob)).toMatch(/^id,at,username,action\n/);
-    } finally {
-      saved.restore();
-    }
+    service().endSessions();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(saved.files).toEqual([]);
+    await user.type(within(signIn).getByLabelText(/Password/), OWNER.password);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await user.type(await within(signIn).findByLabelText(/code/i), OWNER.code);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(await textOf(saved.files[0]!.blob)).toMatch(/^id,at,username,action\n/);
   });
 
   it('refuses days in the wrong order before asking', async () => {

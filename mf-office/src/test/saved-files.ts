@@ -1,6 +1,12 @@
 // The files a page saved (saveFile: a Blob's link clicked), for tests: jsdom neither makes blob:
-// URLs nor downloads, so the URLs are made here and the click records the file.
-/** The files saved since the call, with their names; `restore()` gives clicks back to jsdom. */
+// URLs nor downloads, so the URLs are made here and the click records the file. Clicks go back to
+// jsdom after each test of a file that imports this.
+const spies: jest.SpyInstance[] = [];
+afterEach(() => {
+  for (const spy of spies.splice(0)) spy.mockRestore();
+});
+
+/** The files saved from the call to the end of the test, with their names. */
 export function savedFiles() {
   const files: { name: string; blob: Blob }[] = [];
   const blobs = new Map<string, Blob>();
@@ -16,7 +22,8 @@ export function savedFiles() {
     const blob = blobs.get(this.getAttribute('href') ?? '');
     if (blob) files.push({ name: this.download, blob });
   });
-  return { files, restore: () => click.mockRestore() };
+  spies.push(click);
+  return { files };
 }
 
 /** A Blob's text (jsdom's Blob has no text()). */
